@@ -1,0 +1,25 @@
+import type { DocPage } from "~/lib/content-model";
+import styles from "./doc-footer.module.css";
+
+const dateFormat = new Intl.DateTimeFormat("en", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+/** "Edit this page" and "Last updated", when the page has a source in this repository. */
+export function DocFooter({ page }: { page: DocPage }) {
+  if (!page.editUrl && !page.lastUpdated) return null;
+  return (
+    <div className={`${styles.footer} no-print`}>
+      {page.editUrl ? (
+        <a href={page.editUrl} className={styles.edit}>
+          Edit this page
+        </a>
+      ) : (
+        <span />
+      )}
+      {page.lastUpdated ? (
+        <span className={styles.updated}>
+          Last updated on <time dateTime={page.lastUpdated}>{dateFormat.format(new Date(page.lastUpdated))}</time>
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { Link } from "react-router";
+
+/**
+ * `<ApiLink name="TreeConfig.rootItemId" />`: the build resolves `name` against the TypeDoc model
+ * and fills in `href` (an unknown name fails the build), so pages cannot link to API that is gone.
+ */
+export function ApiLink({ name, href, children }: { name: string; href?: string; children?: React.ReactNode }) {
+  return (
+    <Link to={href ?? "/api"} prefetch="intent">
+      {children ?? <code>{name}</code>}
+    </Link>
+  );
+}

@@ -1,0 +1,15 @@
+import { CopyButton } from "./copy-button";
+import styles from "./code-block.module.css";
+
+/** A build-time highlighted code block (see build-scripts/mdx/rehype-code-blocks.ts). */
+export function CodeBlock({ html, title, language }: { html: string; title?: string; language?: string }) {
+  return (
+    <figure className={styles.block} data-language={language}>
+      {title ? <figcaption className={styles.title}>{title}</figcaption> : null}
+      <div className={styles.body}>
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+        <CopyButton className={styles.copy} />
+      </div>
+    </figure>
+  );
+}

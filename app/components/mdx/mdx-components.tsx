@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { DemoBox } from "../demo/demo-box";
+import { Admonition } from "./admonition";
+import { ApiLink } from "./api-link";
+import { CodeBlock } from "./code-block";
+import { Details } from "./details";
+import { makeHeading } from "./heading";
+import { SmartLink } from "./smart-link";
+import { TabItem, Tabs } from "./tabs";
+
+/**
+ * What MDX pages get without importing anything. The names must match PROVIDED_COMPONENTS in
+ * build-scripts/mdx/compile-page.ts, which rejects unknown components at build time.
+ */
+export const mdxComponents = {
+  a: SmartLink,
+  h2: makeHeading("h2"),
+  h3: makeHeading("h3"),
+  h4: makeHeading("h4"),
+  Admonition,
+  ApiLink,
+  CodeBlock,
+  DemoBox,
+  Details,
+  Link,
+  TabItem,
+  Tabs,
+};

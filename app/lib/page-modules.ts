@@ -1,0 +1,11 @@
+import type { ComponentType } from "react";
+import { createModuleCache } from "./module-cache.ts";
+
+export interface MdxModule {
+  default: ComponentType<{ components?: Record<string, unknown> }>;
+}
+
+// One chunk per compiled page; `id` is the page path without its leading slash.
+const loaders = import.meta.glob<MdxModule>("../generated/pages/**/*.js");
+
+export const pageModules = createModuleCache(loaders, (id) => `../generated/pages/${id}.js`);

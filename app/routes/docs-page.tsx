@@ -1,0 +1,69 @@
+import { Suspense } from "react";
+import { DocsShell, PrevNext } from "~/components/layout/docs-shell";
+import { DocFooter } from "~/components/layout/doc-footer";
+import { FeatureHeader } from "~/components/layout/feature-header";
+import { mdxComponents } from "~/components/mdx/mdx-components";
+import { findDocPage, readSidebar } from "~/lib/docs-data.server";
+import { pageModules } from "~/lib/page-modules";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/docs-page";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const pathname = `/${params["*"] ?? ""}`.replace(/\/+$/, "") || "/";
+  const page = await findDocPage(pathname);
+  if (!page) throw new Response("Not Found", { status: 404 });
+  return { page, sidebar: page.layout === "docs" ? await readSidebar() : [] };
+}
+
+// On client navigation, fetch the page's compiled MDX chunk together with its data, so the new
+// page renders at once instead of suspending.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await pageModules.load(data.page.id);
+  return data;
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [{ title: "Page not found | Headless Tree" }];
+  return pageMeta({ title: data.page.title, description: data.page.description, path: data.page.path });
+}
+
+function PageContent({ id }: { id: string }) {
+  const { default: Content } = pageModules.read(id);
+  return <Content components={mdxComponents} />;
+}
+
+export default function DocsPage({ loaderData }: Route.ComponentProps) {
+  const { page, sidebar } = loaderData;
+  const body = (
+    <div className="prose">
+      <Suspense fallback={null}>
+        <PageContent id={page.id} />
+      </Suspense>
+    </div>
+  );
+  if (page.layout === "page") {
+    return (
+      <div className="standalone-page">
+        <h1>{page.title}</h1>
+        {body}
+      </div>
+    );
+  }
+  return (
+    <DocsShell
+      sidebar={sidebar}
+      toc={page.hideToc ? [] : page.toc}
+      breadcrumbs={page.breadcrumbs}
+      footer={
+        <>
+          <DocFooter page={page} />
+          <PrevNext prev={page.prev} next={page.next} />
+        </>
+      }
+    >
+      {page.feature ? <FeatureHeader page={page} /> : <h1 className="page-title">{page.title}</h1>}
+      {body}
+    </DocsShell>
+  );
+}

@@ -1,0 +1,160 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { DocPage, RouteEntry, SidebarGroup } from "../../app/lib/content-model.ts";
+import { compilePage, type CompiledPage } from "../mdx/compile-page.ts";
+import type { PageSection } from "../mdx/rehype-page-data.ts";
+import type { PageLinks } from "../links/check-links.ts";
+import { BuildError, BuildErrors, type BuildWarning } from "../shared/build-error.ts";
+import { createJsonCache, hashOf, writeIfChanged } from "../shared/cache.ts";
+import { changelogToMarkdown } from "./changelog.ts";
+import { readContentSources, type SourcePage } from "./content-sources.ts";
+import { readLastUpdated } from "./last-updated.ts";
+import { buildSidebar, neighbours } from "./sidebar.ts";
+import { DOCS_REPO_URL } from "../../app/lib/site.ts";
+
+export interface SearchSourcePage {
+  path: string;
+  title: string;
+  group: string;
+  description: string;
+  sections: PageSection[];
+}
+
+export interface ContentBuildResult {
+  pages: DocPage[];
+  sidebar: SidebarGroup[];
+  routes: RouteEntry[];
+  links: PageLinks[];
+  searchPages: SearchSourcePage[];
+  warnings: BuildWarning[];
+}
+
+const CHANGELOG_PACKAGES = ["core", "react"] as const;
+
+/** Changelog pages come from the installed packages' CHANGELOG.md, rendered as plain markdown. */
+async function changelogSources(root: string): Promise<SourcePage[]> {
+  return Promise.all(
+    CHANGELOG_PACKAGES.map(async (pkg, index) => {
+      const file = `node_modules/@headless-tree/${pkg}/CHANGELOG.md`;
+      const markdown = await readFile(path.join(root, file), "utf8");
+      const version = JSON.parse(await readFile(path.join(root, `node_modules/@headless-tree/${pkg}/package.json`), "utf8")).version as string;
+      return {
+        file,
+        source: changelogToMarkdown(markdown),
+        format: "md" as const,
+        group: "changelog",
+        path: `/changelog/${pkg}`,
+        frontmatter: {
+          title: `@headless-tree/${pkg}`,
+          sidebar_label: pkg,
+          description: `Release notes of @headless-tree/${pkg}, every version up to ${version}, from the package's own changelog.`,
+          order: index,
+          layout: "docs" as const,
+          hide_toc: false,
+        },
+      };
+    }),
+  );
+}
+
+/** Hash of the compiler's own sources: editing a plugin invalidates every cached page. */
+async function compilerHash(root: string): Promise<string> {
+  const dir = path.join(root, "build-scripts");
+  const files = ["mdx/compile-page.ts", "mdx/rehype-code-blocks.ts", "mdx/rehype-page-data.ts", "mdx/remark-admonitions.ts", "mdx/remark-known-components.ts", "highlight/highlighter.ts"];
+  return hashOf(...(await Promise.all(files.map((f) => readFile(path.join(dir, f), "utf8")))));
+}
+
+export async function buildContent(opts: { root: string; outDir: string; contentDir?: string }): Promise<ContentBuildResult> {
+  const { root, outDir } = opts;
+  const sources = await readContentSources(root, opts.contentDir);
+  const all = [...sources.pages, ...(sources.groups.has("changelog") ? await changelogSources(root) : [])];
+  const fileToPath = new Map(all.map((p) => [path.posix.normalize(p.file), p.path]));
+  const cache = createJsonCache(root, "mdx");
+  const compilerKey = await compilerHash(root);
+
+  const errors: BuildError[] = [];
+  const compiled = new Map<string, CompiledPage>();
+  await Promise.all(
+    all.map(async (page) => {
+      const resolveFileLink = (href: string) => {
+        const [file, hash] = href.split("#", 2);
+        const target = fileToPath.get(path.posix.normalize(path.posix.join(path.posix.dirname(page.file), file!)));
+        return target ? `${target}${hash ? `#${hash}` : ""}` : undefined;
+      };
+      // Links to other files are part of the output, so the file → route map is part of the key.
+      const key = hashOf(compilerKey, page.file, page.source, page.format, JSON.stringify([...fileToPath]));
+      const cached = await cache.get<CompiledPage>(key);
+      if (cached) {
+        compiled.set(page.path, cached);
+        return;
+      }
+      try {
+        const result = await compilePage(page.source, page.file, { format: page.format, resolveFileLink });
+        if (result.data.firstHeading?.rank === 1) {
+          throw new BuildError(
+            "Pages must not contain an h1: the page title comes from the front matter `title`.",
+            page.file,
+            result.data.firstHeading.line,
+            result.data.firstHeading.column,
+          );
+        }
+        compiled.set(page.path, result);
+        await cache.set(key, result);
+      } catch (error) {
+        if (error instanceof BuildError) errors.push(error);
+        else throw error;
+      }
+    }),
+  );
+  if (errors.length) throw new BuildErrors(errors);
+
+  const warnings: BuildWarning[] = [];
+  const labelOf = (p: SourcePage) => p.frontmatter.sidebar_label ?? p.frontmatter.title;
+  const sidebar = buildSidebar(
+    sources.groups,
+    all.filter((p) => p.frontmatter.layout === "docs").map((p) => ({ group: p.group, path: p.path, label: labelOf(p), title: p.frontmatter.title, order: p.frontmatter.order })),
+  );
+  const docPaths = new Set(all.map((p) => p.path));
+  const order = neighbours(sidebar, docPaths, new Map(all.map((p) => [p.path, p.frontmatter.title])));
+  const lastUpdated = await readLastUpdated(root, all.map((p) => p.file).filter((f) => f.startsWith("content/")));
+
+  const pages: DocPage[] = [];
+  const routes: RouteEntry[] = [];
+  const links: PageLinks[] = [];
+  const searchPages: SearchSourcePage[] = [];
+  for (const page of all) {
+    const result = compiled.get(page.path)!;
+    const id = page.path.slice(1);
+    const group = sources.groups.get(page.group)!;
+    for (const broken of result.data.brokenFileLinks) {
+      warnings.push({ location: `${page.file}:${broken.line}:${broken.column}`, message: `Broken markdown file link: ${broken.href} matches no content file` });
+    }
+    const fm = page.frontmatter;
+    const updated = lastUpdated.get(page.file);
+    pages.push({
+      id,
+      path: page.path,
+      title: fm.title,
+      description: fm.description,
+      sidebarLabel: labelOf(page),
+      layout: fm.layout,
+      ...(fm.feature ? { feature: fm.feature } : {}),
+      hideToc: fm.hide_toc,
+      toc: result.data.toc,
+      sourceFile: page.file,
+      ...(page.file.startsWith("content/") ? { editUrl: `${DOCS_REPO_URL}/edit/main/${page.file}` } : {}),
+      ...(updated ? { lastUpdated: updated } : {}),
+      breadcrumbs: group.hidden ? [] : [{ title: group.label, href: firstHref(sidebar, group.label) ?? page.path }],
+      ...order.get(page.path),
+    });
+    routes.push({ path: page.path, kind: "doc", title: fm.title, description: fm.description, anchors: result.data.anchors, source: page.file });
+    links.push({ page: page.path, file: page.file, links: result.data.links });
+    searchPages.push({ path: page.path, title: fm.title, group: group.label, description: fm.description, sections: result.data.sections });
+    await writeIfChanged(path.join(outDir, "pages", `${id}.js`), result.code);
+  }
+  return { pages, sidebar, routes, links, searchPages, warnings };
+}
+
+function firstHref(sidebar: SidebarGroup[], label: string): string | undefined {
+  return sidebar.find((g) => g.label === label)?.items.find((i) => !i.external)?.href;
+}

@@ -1,0 +1,70 @@
+import { compile } from "@mdx-js/mdx";
+import rehypeSlug from "rehype-slug";
+import remarkDirective from "remark-directive";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import { VFile } from "vfile";
+import { VFileMessage } from "vfile-message";
+import { BuildError } from "../shared/build-error.ts";
+import { remarkAdmonitions } from "./remark-admonitions.ts";
+import { remarkKnownComponents } from "./remark-known-components.ts";
+import { rehypeCodeBlocks } from "./rehype-code-blocks.ts";
+import { rehypePageData, type PageData, type RehypePageDataOptions } from "./rehype-page-data.ts";
+
+/** Components every page may use without importing them (provided by app/components/mdx). */
+export const PROVIDED_COMPONENTS = [
+  "Admonition",
+  "ApiLink",
+  "CodeBlock",
+  "DemoBox",
+  "Details",
+  "Link",
+  "TabItem",
+  "Tabs",
+] as const;
+
+export interface CompiledPage {
+  /** An ES module whose default export is the page's React component. */
+  code: string;
+  data: PageData;
+}
+
+/**
+ * Compiles one MDX (or plain markdown) page to an ES module for Vite to bundle. The one list of
+ * remark/rehype plugins the site uses lives here.
+ */
+export async function compilePage(
+  source: string,
+  file: string,
+  options: { format?: "mdx" | "md" } & RehypePageDataOptions = {},
+): Promise<CompiledPage> {
+  const vfile = new VFile({ value: source, path: file });
+  try {
+    const result = await compile(vfile, {
+      format: options.format ?? "mdx",
+      outputFormat: "program",
+      jsx: false,
+      development: false,
+      remarkPlugins: [
+        remarkFrontmatter,
+        remarkGfm,
+        remarkDirective,
+        remarkAdmonitions,
+        [remarkKnownComponents, { provided: PROVIDED_COMPONENTS }],
+      ],
+      rehypePlugins: [rehypeSlug, rehypeCodeBlocks, [rehypePageData, { resolveFileLink: options.resolveFileLink }]],
+    });
+    return { code: String(result.value), data: result.data.page as PageData };
+  } catch (error) {
+    throw toBuildError(error, file);
+  }
+}
+
+export function toBuildError(error: unknown, file: string): BuildError {
+  if (error instanceof BuildError) return error;
+  if (error instanceof VFileMessage) {
+    return new BuildError(error.reason, file, error.line ?? 1, error.column ?? 1);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new BuildError(message, file);
+}

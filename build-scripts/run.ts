@@ -1,0 +1,68 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { buildApi } from "./api/build-api.ts";
+import { buildContent } from "./content/build-content.ts";
+import { checkLinks, findDuplicateRoutes } from "./links/check-links.ts";
+import { STATIC_ROUTES } from "./manifest/static-routes.ts";
+import { BuildError, BuildErrors, type BuildWarning } from "./shared/build-error.ts";
+import { writeIfChanged } from "./shared/cache.ts";
+
+const root = process.cwd();
+const outDir = path.join(root, "app", "generated");
+
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const result = await work();
+  console.log(`  ${label.padEnd(10)} ${Math.round(performance.now() - start)} ms`);
+  return result;
+}
+
+async function listStaticFiles(dir: string, prefix = ""): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? listStaticFiles(path.join(dir, e.name), `${prefix}/${e.name}`) : [`${prefix}/${e.name}`])),
+  );
+  return nested.flat();
+}
+
+/** Every file-dependent stage of the site: API model, content, manifest, link check. */
+export async function buildSite(): Promise<{ warnings: BuildWarning[] }> {
+  console.log("build-scripts: generating app/generated");
+  const [api, content] = await Promise.all([
+    timed("api", () => buildApi({ root, outDir: path.join(outDir, "api") })),
+    timed("content", () => buildContent({ root, outDir })),
+  ]);
+  const routes = [...STATIC_ROUTES, ...content.routes, ...api.routes];
+  const warnings = [...content.warnings, ...findDuplicateRoutes(routes)];
+  const staticFiles = new Set(await listStaticFiles(path.join(root, "public")));
+  const report = checkLinks(content.links, routes, staticFiles);
+  warnings.push(...report.warnings);
+  if (report.errors.length) throw new BuildErrors(report.errors);
+
+  const unique = [...new Map(routes.map((r) => [r.path, r])).values()];
+  await Promise.all([
+    writeIfChanged(path.join(outDir, "manifest.json"), JSON.stringify(unique, null, 1)),
+    writeIfChanged(path.join(outDir, "docs.json"), JSON.stringify(Object.fromEntries(content.pages.map((p) => [p.path, p])))),
+    writeIfChanged(path.join(outDir, "sidebar.json"), JSON.stringify(content.sidebar, null, 1)),
+    writeIfChanged(path.join(outDir, "search-source.json"), JSON.stringify(content.searchPages)),
+  ]);
+  console.log(`  ${unique.length} routes (${content.pages.length} docs, ${api.routes.length} API)`);
+  return { warnings };
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("build-scripts/run.ts");
+if (isMain) {
+  const start = performance.now();
+  try {
+    const { warnings } = await buildSite();
+    for (const w of warnings) console.warn(`warning: ${w.location}: ${w.message}`);
+    console.log(`build-scripts: done in ${Math.round(performance.now() - start)} ms`);
+  } catch (error) {
+    const errors = error instanceof BuildErrors ? error.errors : error instanceof BuildError ? [error] : undefined;
+    if (!errors) throw error;
+    for (const e of errors) console.error(`error: ${e.toString()}`);
+    console.error(`build-scripts: ${errors.length} error(s); the build stopped.`);
+    process.exit(1);
+  }
+}
