@@ -75,7 +75,7 @@ export function rehypePageData(options: RehypePageDataOptions = {}) {
       if (attribute) {
         const attrs = (node as { attributes: MdxJsxAttribute[] }).attributes;
         const value = attrs.find((a) => a.type === "mdxJsxAttribute" && a.name === attribute)?.value;
-        if (typeof value === "string") data.links.push(linkAt(value, node as Element));
+        if (typeof value === "string") data.links.push(linkAt(value, node as { position?: Element["position"] }));
       }
     });
     data.sections = collectSections(tree);

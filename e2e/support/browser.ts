@@ -1,0 +1,62 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+
+// Debian's Chromium; the network here is closed, so everything that phones home is switched off.
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+export function baseUrl(): string {
+  return inject("baseUrl");
+}
+
+export interface PageProbe {
+  page: Page;
+  /** Console errors and warnings, uncaught page errors and failed same-origin requests. */
+  problems: string[];
+}
+
+/**
+ * One browser per test file. `openPage` records every console error/warning and page error so a
+ * test can assert the page ran cleanly, and blocks requests that would leave localhost.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+    await browser?.close();
+  });
+  return {
+    get browser() {
+      return browser;
+    },
+    async openPage(pathname = "/", options: BrowserContextOptions = {}): Promise<PageProbe> {
+      const context = await browser.newContext({ baseURL: baseUrl(), ...options });
+      contexts.push(context);
+      await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      if (pathname) await page.goto(pathname, { waitUntil: "networkidle" });
+      return { page, problems };
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { createStaticServer } from "../../server/create-server.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Serves the built site once for all end-to-end files, on a free loopback port. */
+export default async function setup(project: TestProject) {
+  const root = path.resolve("build/client");
+  if (!existsSync(path.join(root, "index.html"))) {
+    throw new Error("build/client is missing: run `npm run build` before the end-to-end tests.");
+  }
+  const server = createStaticServer({ root });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  project.provide("baseUrl", `http://127.0.0.1:${port}`);
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+}
