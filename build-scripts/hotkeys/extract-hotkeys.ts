@@ -1,0 +1,169 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import * as core from "@headless-tree/core";
+import type { FeatureImplementation, HotkeysConfig } from "@headless-tree/core";
+import { BuildError } from "../shared/build-error.ts";
+import { writeIfChanged } from "../shared/cache.ts";
+import { HOTKEY_DESCRIPTIONS } from "./hotkey-descriptions.ts";
+
+/** One key of a combination, as shown on the page. */
+export interface KeyToken {
+  /** Short text for a <kbd>, e.g. "Ctrl", "A", "↓". */
+  label: string;
+  /** Spelled-out name, e.g. "Arrow Down"; for the tooltip and screen readers. */
+  name: string;
+}
+
+export interface HotkeyEntry {
+  /** The key in the `hotkeys` config, e.g. "focusNextItem". */
+  name: string;
+  /** The library's definition string, e.g. "Control+Shift+KeyD". */
+  hotkey: string;
+  keys: KeyToken[];
+  /** FeatureImplementation.key, e.g. "selection"; "tree" for the built-in tree feature. */
+  feature: string;
+  preventDefault: boolean;
+  canRepeat: boolean;
+  allowWhenInputFocused: boolean;
+  /** Whether the definition has an isEnabled check (the hotkey is only active in some states). */
+  conditional: boolean;
+  description: string;
+}
+
+export interface HotkeyFeature {
+  key: string;
+  /** Named export of @headless-tree/core; undefined for the tree feature every tree has built in. */
+  exportName?: string;
+  /** Export names of the features this one depends on (FeatureImplementation.deps). */
+  requires: string[];
+}
+
+export interface HotkeyData {
+  version: string;
+  features: HotkeyFeature[];
+  hotkeys: HotkeyEntry[];
+}
+
+const BUILT_IN_FEATURE = "tree";
+
+const NAMED_KEYS: Record<string, KeyToken> = {
+  control: { label: "Ctrl", name: "Control" },
+  shift: { label: "Shift", name: "Shift" },
+  alt: { label: "Alt", name: "Alt" },
+  metaorcontrol: { label: "Ctrl/⌘", name: "Control or Command" },
+  space: { label: "Space", name: "Space" },
+  enter: { label: "Enter", name: "Enter" },
+  escape: { label: "Esc", name: "Escape" },
+  arrowup: { label: "↑", name: "Arrow Up" },
+  arrowdown: { label: "↓", name: "Arrow Down" },
+  arrowleft: { label: "←", name: "Arrow Left" },
+  arrowright: { label: "→", name: "Arrow Right" },
+  home: { label: "Home", name: "Home" },
+  end: { label: "End", name: "End" },
+  plus: { label: "+", name: "Plus" },
+  minus: { label: "-", name: "Minus" },
+  letter: { label: "A–Z", name: "any letter" },
+  letterornumber: { label: "A–Z, 0–9", name: "any letter or digit" },
+  delete: { label: "Del", name: "Delete" },
+};
+
+/**
+ * Splits a hotkey definition ("Control+Shift+KeyD") into display tokens. Names follow
+ * KeyboardEvent.code plus the library's special names (LetterOrNumber, Plus, MetaOrControl, …);
+ * matching in the library is case-insensitive, so this is too.
+ */
+export function toKeyTokens(hotkey: string): KeyToken[] {
+  return hotkey.split("+").map((part) => {
+    const lower = part.toLowerCase();
+    const named = NAMED_KEYS[lower];
+    if (named) return named;
+    const letter = /^key([a-z])$/.exec(lower);
+    if (letter) return { label: letter[1]!.toUpperCase(), name: letter[1]!.toUpperCase() };
+    const digit = /^digit([0-9])$/.exec(lower);
+    if (digit) return { label: digit[1]!, name: digit[1]! };
+    return { label: part, name: part };
+  });
+}
+
+function isFeature(value: unknown): value is FeatureImplementation {
+  return typeof value === "object" && value !== null && typeof (value as { key?: unknown }).key === "string";
+}
+
+/**
+ * Reads the default hotkeys of every feature exported by the installed @headless-tree/core. The
+ * tree feature is not exported; its hotkeys are the presets of a tree created without features.
+ */
+export function extractHotkeys(descriptions: Record<string, string> = HOTKEY_DESCRIPTIONS): HotkeyData {
+  const exported = Object.entries(core).filter((entry): entry is [string, FeatureImplementation] => isFeature(entry[1]));
+  const exportNameOf = new Map(exported.map(([name, feature]) => [feature.key!, name]));
+
+  const bare = core.createTree<string>({
+    rootItemId: "root",
+    getItemName: (item) => item.getId(),
+    isItemFolder: () => false,
+    dataLoader: { getItem: (id) => id, getChildren: () => [] },
+  });
+  const sources: [string, Partial<HotkeysConfig<unknown>>][] = [
+    [BUILT_IN_FEATURE, bare.getHotkeyPresets()],
+    ...exported.map(([, feature]): [string, Partial<HotkeysConfig<unknown>>] => [feature.key!, feature.hotkeys ?? {}]),
+  ];
+
+  const hotkeys: HotkeyEntry[] = [];
+  const missing: string[] = [];
+  for (const [feature, config] of sources) {
+    for (const [name, definition] of Object.entries(config)) {
+      if (!definition) continue;
+      const description = descriptions[name];
+      if (!description) missing.push(`${name} (${feature})`);
+      hotkeys.push({
+        name,
+        hotkey: definition.hotkey,
+        keys: toKeyTokens(definition.hotkey),
+        feature,
+        preventDefault: definition.preventDefault ?? false,
+        canRepeat: definition.canRepeat ?? false,
+        allowWhenInputFocused: definition.allowWhenInputFocused ?? false,
+        conditional: typeof definition.isEnabled === "function",
+        description: description ?? "",
+      });
+    }
+  }
+
+  const names = new Set(hotkeys.map((h) => h.name));
+  const stale = Object.keys(descriptions).filter((name) => !names.has(name));
+  const problems = [
+    ...(missing.length ? [`no description for ${missing.join(", ")}`] : []),
+    ...(stale.length ? [`descriptions for hotkeys the library no longer has: ${stale.join(", ")}`] : []),
+  ];
+  if (problems.length) {
+    throw new BuildError(`Hotkey table out of date with @headless-tree/core: ${problems.join("; ")}.`, "build-scripts/hotkeys/hotkey-descriptions.ts");
+  }
+
+  const featureKeys = [...new Set(hotkeys.map((h) => h.feature))];
+  const depsOf = new Map(exported.map(([, feature]) => [feature.key!, feature.deps ?? []]));
+  const features = featureKeys.map((key) => ({
+    key,
+    exportName: exportNameOf.get(key),
+    requires: (depsOf.get(key) ?? []).map((dep) => exportNameOf.get(dep) ?? dep),
+  }));
+
+  return { version: coreVersion(), features, hotkeys };
+}
+
+function coreVersion(): string {
+  // The package exports its package.json, so the version shown is the installed one.
+  return (createRequire(import.meta.url)("@headless-tree/core/package.json") as { version: string }).version;
+}
+
+/** Writes app/generated/hotkeys.json (only when it changed). */
+export async function writeHotkeys({ outDir }: { outDir: string }): Promise<HotkeyData> {
+  const data = extractHotkeys();
+  await writeIfChanged(path.join(outDir, "hotkeys.json"), JSON.stringify(data, null, 1));
+  return data;
+}
+
+const isMain = process.argv[1]?.endsWith("build-scripts/hotkeys/extract-hotkeys.ts");
+if (isMain) {
+  const data = await writeHotkeys({ outDir: path.join(process.cwd(), "app", "generated") });
+  console.log(`hotkeys: ${data.hotkeys.length} hotkeys from ${data.features.length} features`);
+}
