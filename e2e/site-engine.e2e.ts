@@ -1,0 +1,115 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { RouteEntry } from "~/lib/content-model";
+import { baseUrl, useBrowser } from "./support/browser";
+
+const manifest = JSON.parse(readFileSync("app/generated/manifest.json", "utf8")) as RouteEntry[];
+
+describe("site engine: every route prerendered and served", () => {
+  const browser = useBrowser();
+
+  it("answers every manifest route with 200 and prerendered HTML that has an h1 and a title", async () => {
+    expect(manifest.length).toBeGreaterThan(100);
+    const failures: string[] = [];
+    await Promise.all(
+      manifest.map(async (route) => {
+        const response = await fetch(baseUrl() + route.path);
+        const html = await response.text();
+        if (response.status !== 200) failures.push(`${route.path}: status ${response.status}`);
+        else if (!/<h1[\s>]/.test(html)) failures.push(`${route.path}: no <h1> in the prerendered HTML`);
+        else if (!/<title>[^<]*\| Headless Tree<\/title>|<title>Headless Tree<\/title>/.test(html)) failures.push(`${route.path}: no site <title>`);
+        else if (!/<meta name="description" content="[^"]{10,}"/.test(html)) failures.push(`${route.path}: no meta description`);
+      }),
+    );
+    expect(failures).toEqual([]);
+  });
+
+  it("renders every route in the browser with a visible h1 and no console errors", { timeout: 400_000 }, async () => {
+    const failures: string[] = [];
+    const queue = [...manifest];
+    // Two tabs share the walk: the machine has two cores.
+    await Promise.all(
+      [0, 1].map(async () => {
+        const { page, problems } = await browser.openPage("");
+        for (let route = queue.shift(); route; route = queue.shift()) {
+          problems.length = 0;
+          const response = await page.goto(route.path, { waitUntil: "networkidle" });
+          const h1 = page.locator("h1").first();
+          if (response?.status() !== 200) failures.push(`${route.path}: status ${response?.status()}`);
+          else if (!(await h1.isVisible())) failures.push(`${route.path}: h1 not visible`);
+          else if (problems.length) failures.push(`${route.path}: ${problems.join(" | ")}`);
+        }
+      }),
+    );
+    expect(failures).toEqual([]);
+  });
+
+  it("shows the not-found page with status 404 for unknown paths, also below param routes", async () => {
+    for (const path of ["/no/such/page", "/api/core/function/noSuchFunction", "/features/nope"]) {
+      const response = await fetch(baseUrl() + path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain("Page not found");
+    }
+    const { page, problems } = await browser.openPage("/definitely-missing");
+    await expect(page.locator("h1").textContent()).resolves.toBe("Page not found");
+    expect(problems.filter((p) => !p.includes("404"))).toEqual([]);
+  });
+
+  it("shows the not-found page on client navigation to a missing page", async () => {
+    const { page } = await browser.openPage("/getstarted");
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "/api/core/interface/NoSuchInterface";
+      link.textContent = "missing";
+      link.id = "missing-link";
+      document.querySelector("main")?.append(link);
+    });
+    // A plain anchor does a full load; the router's own navigation is what readers get from links.
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate("/api/core/interface/NoSuchInterface"));
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Page not found");
+  });
+
+  it("redirects .html and /index.html paths to the clean URL", async () => {
+    for (const [from, to] of [
+      ["/getstarted.html", "/getstarted"],
+      ["/getstarted/index.html", "/getstarted"],
+      ["/index.html", "/"],
+      ["/features/selection.html?x=1", "/features/selection?x=1"],
+    ] as const) {
+      const response = await fetch(baseUrl() + from, { redirect: "manual" });
+      expect([301, 308], from).toContain(response.status);
+      expect(new URL(response.headers.get("location")!, baseUrl()).pathname + new URL(response.headers.get("location")!, baseUrl()).search).toBe(to);
+    }
+  });
+
+  it("shows an API interface page with its members, each with an anchor", async () => {
+    const { page, problems } = await browser.openPage("/api/core/interface/TreeConfig");
+    await expect(page.locator("h1").textContent()).resolves.toContain("TreeConfig");
+    for (const member of ["rootItemId", "getItemName", "isItemFolder", "features"]) {
+      await expect(page.locator(`[id="${member}"]`).count(), member).resolves.toBe(1);
+    }
+    await expect(page.getByText("Defined in").first().isVisible()).resolves.toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the changelog with one heading per released version, newest first", async () => {
+    const installed = JSON.parse(readFileSync("node_modules/@headless-tree/core/package.json", "utf8")).version as string;
+    const { page } = await browser.openPage("/changelog/core");
+    const versions = await page.locator("article h2").allTextContents();
+    expect(versions.length).toBeGreaterThan(20);
+    expect(versions[0]).toContain(installed);
+  });
+
+  it("renders MDX pages with highlighted code in both themes and a working live demo", async () => {
+    const { page, problems } = await browser.openPage("/markdown-page");
+    const token = page.locator(".shiki span[style]").first();
+    const light = await token.evaluate((el) => getComputedStyle(el).color);
+    await page.evaluate(() => document.documentElement.setAttribute("data-theme", "dark"));
+    const dark = await token.evaluate((el) => getComputedStyle(el).color);
+    expect(light).not.toBe(dark);
+    const items = page.locator('[role="tree"] [role="treeitem"]');
+    const before = await items.count();
+    expect(before).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+});
