@@ -1,0 +1,43 @@
+// Fixed facts about the API reference: which packages, which entry points, where sources live.
+
+import type { ApiPackageSlug } from "../../app/lib/api-model.ts";
+
+export interface ApiPackageConfig {
+  slug: ApiPackageSlug;
+  /** npm name; also TypeDoc's packageName for cross-package references. */
+  name: string;
+  /** Entry point relative to the installed package folder. */
+  entry: string;
+  /** Folder of the package in the upstream monorepo, for "Defined in" links. */
+  repoDir: string;
+}
+
+export const API_PACKAGES: readonly ApiPackageConfig[] = [
+  {
+    slug: "core",
+    name: "@headless-tree/core",
+    // Re-exports src/index.ts and adds `/** @interface */` aliases, one per feature part.
+    entry: "src/mddocs-entry.ts",
+    repoDir: "packages/core",
+  },
+  {
+    slug: "react",
+    name: "@headless-tree/react",
+    entry: "src/index.ts",
+    repoDir: "packages/react",
+  },
+];
+
+export const GITHUB_REPO = "https://github.com/lukasbach/headless-tree";
+
+/** `https://github.com/lukasbach/headless-tree/blob/@headless-tree/core@1.7.0/packages/core/src/{path}#L{line}` */
+export function sourceUrl(pkg: ApiPackageConfig, version: string, fileName: string, line: number): string {
+  return `${GITHUB_REPO}/blob/${pkg.name}@${version}/${pkg.repoDir}/src/${fileName}#L${line}`;
+}
+
+/** Languages shiki loads for code blocks in comments. Never load all grammars (17 s). */
+export const SHIKI_LANGS = ["ts", "tsx", "js", "jsx", "json", "bash", "css", "html"] as const;
+export const SHIKI_THEMES = { light: "github-light", dark: "github-dark" } as const;
+
+/** Where TypeDoc output is cached between builds (gitignored). */
+export const CACHE_DIR = ".cache/api";

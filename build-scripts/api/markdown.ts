@@ -1,0 +1,51 @@
+// Markdown -> HTML for TSDoc comments, at build time. Fenced code is highlighted with shiki
+// (github-light/github-dark as CSS variables, light by default), so no highlighter ships to the
+// browser. Raw HTML in comments is dropped (remark-rehype without allowDangerousHtml).
+
+import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { SHIKI_LANGS, SHIKI_THEMES } from "./config.ts";
+
+export interface MarkdownRenderer {
+  /** Synchronous render; the highlighter (if any) was created up front. */
+  render(markdown: string): string;
+  highlights: boolean;
+}
+
+/** A fenced code block anywhere in the text. */
+export function hasFencedCode(markdown: string): boolean {
+  return /^\s*(```|~~~)/m.test(markdown);
+}
+
+/**
+ * Creates the renderer. Shiki is only loaded when `withHighlighter` is true: most builds have no
+ * code blocks in comments (1.7.0 has none), and loading grammars costs time.
+ */
+export async function createMarkdownRenderer(opts: { withHighlighter: boolean }): Promise<MarkdownRenderer> {
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
+  if (opts.withHighlighter) {
+    const { createHighlighter } = await import("shiki");
+    const highlighter = await createHighlighter({
+      themes: [SHIKI_THEMES.light, SHIKI_THEMES.dark],
+      langs: [...SHIKI_LANGS],
+    });
+    processor.use(rehypeShikiFromHighlighter, highlighter, {
+      themes: SHIKI_THEMES,
+      defaultColor: "light",
+      defaultLanguage: "ts",
+      fallbackLanguage: "text",
+    });
+  }
+  const frozen = processor.use(rehypeStringify).freeze();
+  return {
+    highlights: opts.withHighlighter,
+    render(markdown: string): string {
+      if (markdown.trim() === "") return "";
+      return String(frozen.processSync(markdown)).trim();
+    },
+  };
+}
