@@ -29,10 +29,9 @@ async function listStaticFiles(dir: string, prefix = ""): Promise<string[]> {
 /** Every file-dependent stage of the site: API model, content, manifest, link check. */
 export async function buildSite(): Promise<{ warnings: BuildWarning[] }> {
   console.log("build-scripts: generating app/generated");
-  const [api, content] = await Promise.all([
-    timed("api", () => buildApi({ root, outDir: path.join(outDir, "api") })),
-    timed("content", () => buildContent({ root, outDir })),
-  ]);
+  // Content needs the API's symbol map to resolve <ApiLink>; the API stage is cached when unchanged.
+  const api = await timed("api", () => buildApi({ root, outDir: path.join(outDir, "api") }));
+  const content = await timed("content", () => buildContent({ root, outDir, symbols: api.symbols }));
   const routes = [...STATIC_ROUTES, ...content.routes, ...api.routes];
   const warnings = [...content.warnings, ...findDuplicateRoutes(routes)];
   const staticFiles = new Set(await listStaticFiles(path.join(root, "public")));

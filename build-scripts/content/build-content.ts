@@ -60,17 +60,24 @@ async function changelogSources(root: string): Promise<SourcePage[]> {
 /** Hash of the compiler's own sources: editing a plugin invalidates every cached page. */
 async function compilerHash(root: string): Promise<string> {
   const dir = path.join(root, "build-scripts");
-  const files = ["mdx/compile-page.ts", "mdx/rehype-code-blocks.ts", "mdx/rehype-page-data.ts", "mdx/remark-admonitions.ts", "mdx/remark-known-components.ts", "highlight/highlighter.ts"];
+  const files = ["mdx/compile-page.ts", "mdx/remark-api-links.ts", "mdx/rehype-code-blocks.ts", "mdx/rehype-page-data.ts", "mdx/remark-admonitions.ts", "mdx/remark-known-components.ts", "highlight/highlighter.ts"];
   return hashOf(...(await Promise.all(files.map((f) => readFile(path.join(dir, f), "utf8")))));
 }
 
-export async function buildContent(opts: { root: string; outDir: string; contentDir?: string }): Promise<ContentBuildResult> {
+export async function buildContent(opts: {
+  root: string;
+  outDir: string;
+  contentDir?: string;
+  /** API name → URL from the TypeDoc model, for <ApiLink>. */
+  symbols?: Record<string, string>;
+}): Promise<ContentBuildResult> {
   const { root, outDir } = opts;
   const sources = await readContentSources(root, opts.contentDir);
   const all = [...sources.pages, ...(sources.groups.has("changelog") ? await changelogSources(root) : [])];
   const fileToPath = new Map(all.map((p) => [path.posix.normalize(p.file), p.path]));
   const cache = createJsonCache(root, "mdx");
-  const compilerKey = await compilerHash(root);
+  const symbols = opts.symbols ?? {};
+  const compilerKey = hashOf(await compilerHash(root), JSON.stringify(symbols));
 
   const errors: BuildError[] = [];
   const compiled = new Map<string, CompiledPage>();
@@ -89,7 +96,7 @@ export async function buildContent(opts: { root: string; outDir: string; content
         return;
       }
       try {
-        const result = await compilePage(page.source, page.file, { format: page.format, resolveFileLink });
+        const result = await compilePage(page.source, page.file, { format: page.format, resolveFileLink, symbols });
         if (result.data.firstHeading?.rank === 1) {
           throw new BuildError(
             "Pages must not contain an h1: the page title comes from the front matter `title`.",

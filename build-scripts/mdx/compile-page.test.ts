@@ -85,3 +85,23 @@ describe("compilePage", () => {
     expect((await compileError("\n:::caution\nx\n:::\n")).message).toMatch(/Unknown admonition/);
   });
 });
+
+describe("<ApiLink>", () => {
+  const symbols = { TreeConfig: "/api/core/interface/TreeConfig", "TreeConfig.rootItemId": "/api/core/interface/TreeConfig#rootItemId" };
+
+  it("gets its href from the API model and counts as a link", async () => {
+    const { code, data } = await compilePage(`${FM}\nSee <ApiLink name="TreeConfig.rootItemId" />.\n`, "p.mdx", { symbols });
+    expect(code).toContain('href: "/api/core/interface/TreeConfig#rootItemId"');
+    expect(data.links.map((l) => l.href)).toEqual(["/api/core/interface/TreeConfig#rootItemId"]);
+  });
+
+  it("fails the build on a name the model does not have, suggesting close ones", async () => {
+    try {
+      await compilePage(`${FM}\nSee <ApiLink name="TreeConfig.rootItem" />.\n`, "content/a.mdx", { symbols });
+      throw new Error("expected a BuildError");
+    } catch (error) {
+      expect(error).toBeInstanceOf(BuildError);
+      expect((error as BuildError).toString()).toMatch(/^content\/a\.mdx:6:5: Unknown API name "TreeConfig\.rootItem".*TreeConfig\.rootItemId/);
+    }
+  });
+});

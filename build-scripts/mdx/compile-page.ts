@@ -7,6 +7,7 @@ import { VFile } from "vfile";
 import { VFileMessage } from "vfile-message";
 import { BuildError } from "../shared/build-error.ts";
 import { remarkAdmonitions } from "./remark-admonitions.ts";
+import { remarkApiLinks } from "./remark-api-links.ts";
 import { remarkKnownComponents } from "./remark-known-components.ts";
 import { rehypeCodeBlocks } from "./rehype-code-blocks.ts";
 import { rehypePageData, type PageData, type RehypePageDataOptions } from "./rehype-page-data.ts";
@@ -36,7 +37,7 @@ export interface CompiledPage {
 export async function compilePage(
   source: string,
   file: string,
-  options: { format?: "mdx" | "md" } & RehypePageDataOptions = {},
+  options: { format?: "mdx" | "md"; symbols?: Record<string, string> } & RehypePageDataOptions = {},
 ): Promise<CompiledPage> {
   const vfile = new VFile({ value: source, path: file });
   try {
@@ -51,6 +52,7 @@ export async function compilePage(
         remarkDirective,
         remarkAdmonitions,
         [remarkKnownComponents, { provided: PROVIDED_COMPONENTS }],
+        [remarkApiLinks, { symbols: options.symbols ?? {} }],
       ],
       rehypePlugins: [rehypeSlug, rehypeCodeBlocks, [rehypePageData, { resolveFileLink: options.resolveFileLink }]],
     });

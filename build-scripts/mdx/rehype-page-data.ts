@@ -38,7 +38,7 @@ export interface PageData {
   firstHeading?: { rank: number; line: number; column: number };
 }
 
-const LINK_ELEMENTS: Record<string, string> = { a: "href", Link: "to" };
+const LINK_ELEMENTS: Record<string, string> = { a: "href", Link: "to", ApiLink: "href" };
 
 function jsxName(node: RootContent): string | undefined {
   return node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement" ? (node.name ?? undefined) : undefined;
