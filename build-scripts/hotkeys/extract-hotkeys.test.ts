@@ -56,7 +56,7 @@ describe("toKeyTokens", () => {
     expect(toKeyTokens("Control+Shift+KeyD").map((k) => k.label)).toEqual(["Ctrl", "Shift", "D"]);
     expect(toKeyTokens("ArrowDown")).toEqual([{ label: "↓", name: "Arrow Down" }]);
     expect(toKeyTokens("LetterOrNumber")[0]?.name).toBe("any letter or digit");
-    expect(toKeyTokens("control+shift+plus").map((k) => k.label)).toEqual(["Ctrl", "Shift", "+"]);
+    expect(toKeyTokens("control+shift+plus").map((k) => k.label)).toEqual(["Ctrl", "Shift", "Num +"]);
     expect(toKeyTokens("F2")).toEqual([{ label: "F2", name: "F2" }]);
   });
 });

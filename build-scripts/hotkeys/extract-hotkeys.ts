@@ -60,7 +60,9 @@ const NAMED_KEYS: Record<string, KeyToken> = {
   arrowright: { label: "→", name: "Arrow Right" },
   home: { label: "Home", name: "Home" },
   end: { label: "End", name: "End" },
-  plus: { label: "+", name: "Plus" },
+  // KeyboardEvent.code calls the main-row plus key "Equal", so the library's "Plus" only matches
+  // the number pad's plus key (NumpadAdd).
+  plus: { label: "Num +", name: "Plus on the number pad" },
   minus: { label: "-", name: "Minus" },
   letter: { label: "A–Z", name: "any letter" },
   letterornumber: { label: "A–Z, 0–9", name: "any letter or digit" },
@@ -103,9 +105,9 @@ export function extractHotkeys(descriptions: Record<string, string> = HOTKEY_DES
     isItemFolder: () => false,
     dataLoader: { getItem: (id) => id, getChildren: () => [] },
   });
-  const sources: [string, Partial<HotkeysConfig<unknown>>][] = [
+  const sources: [string, Partial<HotkeysConfig<any>>][] = [
     [BUILT_IN_FEATURE, bare.getHotkeyPresets()],
-    ...exported.map(([, feature]): [string, Partial<HotkeysConfig<unknown>>] => [feature.key!, feature.hotkeys ?? {}]),
+    ...exported.map(([, feature]): [string, Partial<HotkeysConfig<any>>] => [feature.key!, feature.hotkeys ?? {}]),
   ];
 
   const hotkeys: HotkeyEntry[] = [];
