@@ -1,3 +1,4 @@
+import { SearchPage } from "~/components/search/search-page";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {
@@ -9,9 +10,5 @@ export function meta() {
 }
 
 export default function SearchRoute() {
-  return (
-    <div className="standalone-page">
-      <h1>Search the documentation</h1>
-    </div>
-  );
+  return <SearchPage />;
 }

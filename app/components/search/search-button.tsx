@@ -32,11 +32,13 @@ export function SearchButton() {
     setIsOpen(true);
   }, []);
 
-  const onClose = useCallback(() => {
+  const onClose = useCallback((restoreFocus = true) => {
     setIsOpen(false);
     setInitialQuery(undefined);
     const target = returnFocusTo.current;
     returnFocusTo.current = null;
+    // Following a result moves on to another page: focus belongs to that page then.
+    if (!restoreFocus) return;
     // After the dialog unmounted; fall back to the button when the old element is gone.
     requestAnimationFrame(() => {
       if (target && target !== document.body && target.isConnected) target.focus();
@@ -44,7 +46,8 @@ export function SearchButton() {
     });
   }, []);
 
-  useSearchShortcuts({ isOpen, onOpen, onClose });
+  const closeAndRestoreFocus = useCallback(() => onClose(true), [onClose]);
+  useSearchShortcuts({ isOpen, onOpen, onClose: closeAndRestoreFocus });
 
   return (
     <>

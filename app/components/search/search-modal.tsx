@@ -1,26 +1,111 @@
-import { DocSearchModal } from "@docsearch/react";
+import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from "@docsearch/react";
 // Variables and modal only: the navbar button is our own markup.
 import "@docsearch/css/dist/_variables.css";
 import "@docsearch/css/dist/modal.css";
+import "./docsearch-theme.css";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { Link, useNavigate } from "react-router";
+import { docSearchCredentials } from "~/lib/search-config";
+import { createLocalSearchClient, withOutcomeReporting, type SearchOutcome } from "~/lib/search-local-client";
+import { missingResultsIssueUrl, searchPageHref, toSiteRelativeUrl } from "~/lib/search-url";
+import { loadLocalIndex } from "./local-index";
+import { searchBackend } from "./search-backend";
+import { SearchErrorScreen } from "./search-error-screen";
 
 interface SearchModalProps {
   initialQuery?: string;
-  onClose: () => void;
+  /** `restoreFocus` is false when the dialog closes because the user followed a result. */
+  onClose: (restoreFocus: boolean) => void;
 }
 
-/** The DocSearch dialog; this module and its CSS form the chunk loaded on intent. */
+/** Hosted hits carry the crawled site's absolute URLs; inside the site they become paths. */
+function toSiteHits(items: DocSearchHit[]): DocSearchHit[] {
+  return items.map((item) => {
+    const url = toSiteRelativeUrl(item.url);
+    return url ? { ...item, url } : item;
+  });
+}
+
+/**
+ * The DocSearch dialog; this module, DocSearch and its CSS form the chunk loaded on intent. It
+ * answers from the embedded index or the hosted service (see search-backend.ts) and adds what
+ * DocSearch leaves out: client-side navigation, the "See all" footer and the fetch error screen.
+ */
 export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
+  const navigate = useNavigate();
+  const followedResult = useRef(false);
+  const [failed, setFailed] = useState(false);
+  const [dropdown, setDropdown] = useState<HTMLElement | null>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  const close = useCallback(() => onClose(!followedResult.current), [onClose]);
+  const follow = useCallback(() => {
+    followedResult.current = true;
+  }, []);
+
+  const reportOutcome = useCallback((outcome: SearchOutcome) => setFailed(!outcome.ok), []);
+
+  // DocSearch builds its client and autocomplete once; both callbacks must be stable.
+  const transformSearchClient = useMemo(
+    () =>
+      searchBackend.kind === "hosted"
+        ? (client: DocSearchTransformClient) => withOutcomeReporting(client, reportOutcome)
+        : () => createLocalSearchClient(loadLocalIndex, reportOutcome),
+    [reportOutcome],
+  );
+
+  const navigator = useMemo(
+    () => ({
+      navigate({ itemUrl }: { itemUrl: string }) {
+        followedResult.current = true;
+        navigate(itemUrl);
+      },
+      navigateNewTab({ itemUrl }: { itemUrl: string }) {
+        window.open(itemUrl, "_blank", "noopener");
+      },
+      navigateNewWindow({ itemUrl }: { itemUrl: string }) {
+        window.open(itemUrl, "_blank", "noopener");
+      },
+    }),
+    [navigate],
+  );
+
+  useEffect(() => {
+    setDropdown(containerRef.current?.querySelector<HTMLElement>(".DocSearch-Dropdown") ?? null);
+  }, []);
+
   return createPortal(
-    <DocSearchModal
-      appId="local"
-      apiKey="local"
-      indexName="local"
-      initialScrollY={window.scrollY}
-      initialQuery={initialQuery}
-      onClose={onClose}
-      transformSearchClient={(client) => client}
-    />,
+    <div ref={containerRef} className={searchBackend.kind === "local" ? "search-local" : "search-hosted"}>
+      <DocSearchModal
+        {...docSearchCredentials(searchBackend)}
+        initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
+        onClose={close}
+        transformSearchClient={transformSearchClient}
+        transformItems={searchBackend.kind === "hosted" ? toSiteHits : undefined}
+        navigator={navigator}
+        getMissingResultsUrl={({ query }) => missingResultsIssueUrl(query)}
+        hitComponent={({ hit, children }: { hit: { url: string }; children: ReactNode }) => (
+          <Link to={hit.url} onClick={follow}>
+            {children}
+          </Link>
+        )}
+        resultsFooterComponent={({ state }) => (
+          <Link
+            to={searchPageHref(state.query)}
+            className="search-see-all"
+            onClick={() => {
+              followedResult.current = true;
+              close();
+            }}
+          >
+            See all {Number(state.context.nbHits ?? 0)} results
+          </Link>
+        )}
+      />
+      {failed && dropdown ? createPortal(<SearchErrorScreen />, dropdown) : null}
+    </div>,
     document.body,
   );
 }
