@@ -117,7 +117,8 @@ export class ApiModel {
       if (type.type === "reference" && typeof type.target === "number" && !type.typeArguments?.length) {
         const target = this.reflectionById.get(key(pkg, type.target));
         if (!target || target.kind !== Kind.TypeAlias) return undefined;
-        type = target.type;
+        // An alias of a type literal keeps its members/signatures on itself (no `type`).
+        type = target.type ?? { type: "reflection", declaration: target };
         continue;
       }
       return undefined;

@@ -64,6 +64,8 @@ function fixture(): TypedocPackageModel {
     decl(30, "E", 8, { children: [decl(31, "A", 16, { type: { type: "literal", value: "a" } })] }),
     decl(40, "Baz", 2097152, { type: { type: "union", types: [{ type: "literal", value: 1 }, { type: "literal", value: 2 }] } }),
     decl(41, "FnAlias", 2097152, { type: voidFn(42) }),
+    // `type Shape = { size: number }`: TypeDoc 0.28 puts the members on the alias itself.
+    decl(43, "Shape", 2097152, { children: [decl(44, "size", 1024, { type: { type: "intrinsic", name: "number" } })] }),
     decl(50, "fnVar", 32, { flags: { isConst: true }, type: { type: "reference", target: rid(41), name: "FnAlias" } }),
     decl(51, "plainVar", 32, { type: { type: "reference", target: rid(10), name: "Foo", typeArguments: [{ type: "intrinsic", name: "any" }] } }),
     decl(60, "make", 64, {
@@ -114,9 +116,11 @@ describe("buildPages on a synthetic project", () => {
     ]);
     const pkg = built.packages[0]!;
     expect(pkg.declarations.map((s) => [s.title, s.items.map((i) => i.id)])).toEqual([
-      ["Type Aliases", ["Baz", "FnAlias"]],
+      ["Type Aliases", ["Baz", "FnAlias", "Shape"]],
       ["Variables", ["plainVar"]],
     ]);
+    const shape = pkg.declarations[0]!.items.find((d) => d.name === "Shape")!;
+    expect(printType(shape.type)).toBe("{ size: number }");
     expect(built.routes.find((r) => r.path === "/api/core")!.anchors).toEqual(
       expect.arrayContaining(["package-index", "Baz", "FnAlias", "plainVar"]),
     );
@@ -331,6 +335,17 @@ describe("buildPages on the installed @headless-tree packages", () => {
       'Indeterminate = "indeterminate"',
       'Unchecked = "unchecked"',
     ]);
+  });
+
+  it("prints every type alias and variable with a real type (none falls back to any)", () => {
+    const core = built.packages.find((p) => p.pkg === "core")!;
+    const declarations = core.declarations.flatMap((s) => s.items);
+    expect(declarations).toHaveLength(41 + 12);
+    const anyTyped = declarations.filter((d) => printType(d.type) === "any").map((d) => d.name);
+    expect(anyTyped).toEqual([]);
+    const featureDef = declarations.find((d) => d.name === "FeatureDef")!;
+    expect(printType(featureDef.type)).toBe("{ config: any; hotkeys: string; itemInstance: any; state: any; treeInstance: any }");
+    expect(printType(declarations.find((d) => d.name === "selectionFeature")!.type)).toBe("FeatureImplementation");
   });
 
   it("builds an API sidebar per package", () => {

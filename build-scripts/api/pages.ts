@@ -273,7 +273,7 @@ class PageBuilder {
       name: item.name,
       kind: item.kind === "variable" ? "variable" : "type",
       typeParameters: this.typeParameters(r.typeParameters, links, scope),
-      type: convertType(r.type, links),
+      type: convertType(declaredType(r), links),
       sources: this.sources(item, r.sources),
     };
     const comment = this.comment(r.comment, scope);
@@ -488,6 +488,18 @@ function buildSidebar(model: ApiModel): ApiSidebarData {
       .filter((g) => g.items.length > 0);
   }
   return { packages, byPackage };
+}
+
+/**
+ * The type of a type alias or variable. TypeDoc 0.28 stores `type X = { a: A }` as an alias with
+ * `children` (and no `type`); we read those back as the object literal they are.
+ */
+export function declaredType(r: JSONOutput.DeclarationReflection): JSONOutput.SomeType | undefined {
+  if (r.type) return r.type;
+  if (r.children?.length || r.signatures?.length || r.indexSignatures?.length) {
+    return { type: "reflection", declaration: r };
+  }
+  return undefined;
 }
 
 /** The comment readers see first: the declaration's, else its (first) signature's. */
