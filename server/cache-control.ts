@@ -1,0 +1,12 @@
+// Only files whose name changes with their content may be cached forever; everything else is
+// revalidated on each use (cheap: a 304 against the ETag).
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "no-cache";
+
+// Vite names emitted assets "<name>-<8+ char base64url hash>.<ext>", e.g. "root-BxY3kP_9.js".
+const HASHED_ASSET = /^assets\/(?:.+\/)?[^/]+-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
+
+export function cacheControlFor(relativePath: string): string {
+  return HASHED_ASSET.test(relativePath) ? IMMUTABLE : REVALIDATE;
+}
