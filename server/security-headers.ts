@@ -1,0 +1,41 @@
+// Headers sent with every response. The CSP is strict because the site is static: everything it
+// loads is its own, except the hosted search service when the build was configured for it.
+import type { ServerResponse } from "node:http";
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+  // Old browsers ignore frame-ancestors; this is their version of it.
+  "X-Frame-Options": "DENY",
+};
+
+export interface CspOptions {
+  /** "sha256-…" expressions of the inline scripts of the document being served. */
+  scriptHashes?: readonly string[];
+  docsearchAppId?: string | undefined;
+}
+
+export function contentSecurityPolicy({ scriptHashes = [], docsearchAppId }: CspOptions): string {
+  const connect = ["'self'"];
+  if (docsearchAppId) {
+    connect.push(`https://${docsearchAppId.toLowerCase()}-dsn.algolia.net`, "https://*.algolia.net", "https://*.algolianet.com");
+  }
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
+    // Shiki's highlighted code and React both write style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `connect-src ${connect.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function setSecurityHeaders(res: ServerResponse, csp: string): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  res.setHeader("Content-Security-Policy", csp);
+}

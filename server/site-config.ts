@@ -1,0 +1,44 @@
+// Build-time settings the server needs at run time. Today only the hosted search app id, which
+// decides whether the CSP lets the page talk to the search service. The post-build step records
+// the value the site was built with in a dotfile, so running the server with a different
+// environment cannot open or close that door behind the built pages' back.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+export const SITE_CONFIG_FILE = ".site-config.json";
+
+export interface SiteConfig {
+  /** Algolia application id, e.g. "BH4D9OD16A"; undefined when the local search index is used. */
+  docsearchAppId: string | undefined;
+}
+
+// Goes into a CSP header, so anything beyond an Algolia-style id is refused rather than escaped.
+const APP_ID = /^[A-Za-z0-9]{1,64}$/;
+
+export function readSiteConfig(root: string, env: NodeJS.ProcessEnv = process.env): SiteConfig {
+  const path = join(root, SITE_CONFIG_FILE);
+  if (existsSync(path)) {
+    const parsed: unknown = JSON.parse(readFileSync(path, "utf8"));
+    const appId = (parsed as { docsearchAppId?: unknown } | null)?.docsearchAppId;
+    if (appId !== undefined && appId !== null && typeof appId !== "string") {
+      throw new Error(`${path}: "docsearchAppId" must be a string or null`);
+    }
+    return { docsearchAppId: validateAppId(appId || undefined, path) };
+  }
+  return { docsearchAppId: validateAppId(env.DOCSEARCH_APP_ID || undefined, "DOCSEARCH_APP_ID") };
+}
+
+/** Records the build-time environment; leaves an existing file (written by the site build) alone. */
+export function writeSiteConfigIfAbsent(root: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  const path = join(root, SITE_CONFIG_FILE);
+  if (existsSync(path)) return false;
+  const docsearchAppId = validateAppId(env.DOCSEARCH_APP_ID || undefined, "DOCSEARCH_APP_ID") ?? null;
+  writeFileSync(path, JSON.stringify({ docsearchAppId }));
+  return true;
+}
+
+function validateAppId(value: string | undefined, source: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (!APP_ID.test(value)) throw new Error(`${source}: the DocSearch app id must be letters and digits, got ${JSON.stringify(value)}`);
+  return value;
+}
