@@ -1,0 +1,90 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { brotliQualityFor, precompressDirectory, type PrecompressSummary } from "./precompress.ts";
+import { createFixture, type Fixture } from "./test-support/fixture.ts";
+
+let fixture: Fixture;
+let summary: PrecompressSummary;
+
+beforeAll(async () => {
+  fixture = createFixture();
+  // An incompressible text file: its variants would be larger than itself.
+  writeFileSync(join(fixture.root, "random.txt"), randomBytes(4000));
+  writeFileSync(join(fixture.root, "random.txt.br"), "stale");
+  // Reachable only through the fixture's symlink to the parent folder.
+  writeFileSync(join(fixture.dir, "outside.html"), "<p>outside</p>".repeat(200));
+  summary = await precompressDirectory(fixture.root);
+});
+afterAll(() => fixture.remove());
+
+test.each(["index.html", "guide/index.html", "guide.data", "_.data", "assets/app-AbCd1234.js", "assets/style-XyZ98765.css", "sitemap.xml", "search-index.json", "404.html"])(
+  "%s gets .br and .gz siblings that decode to the original",
+  (path) => {
+    const original = readFileSync(join(fixture.root, path));
+    const br = readFileSync(join(fixture.root, `${path}.br`));
+    const gz = readFileSync(join(fixture.root, `${path}.gz`));
+    expect(brotliDecompressSync(br).equals(original)).toBe(true);
+    expect(gunzipSync(gz).equals(original)).toBe(true);
+    expect(br.length).toBeLessThan(original.length);
+    // Newer than the original, or the server would ignore them as stale.
+    expect(statSync(join(fixture.root, `${path}.br`)).mtimeMs).toBeGreaterThanOrEqual(statSync(join(fixture.root, path)).mtimeMs);
+  },
+);
+
+test.each([
+  ["robots.txt", "1 KB or less"],
+  ["site.webmanifest", "1 KB or less"],
+  ["favicon.ico", "binary"],
+  ["downloads/big.bin", "binary"],
+  [".hidden.txt", "a dotfile"],
+  [".well-known/security.txt", "a dotfile"],
+])("%s (%s) is left alone", (path) => {
+  expect(existsSync(join(fixture.root, `${path}.br`))).toBe(false);
+  expect(existsSync(join(fixture.root, `${path}.gz`))).toBe(false);
+});
+
+test("nothing outside the root is touched, even through a symlink", () => {
+  expect(existsSync(join(fixture.dir, "outside.html.br"))).toBe(false);
+  expect(existsSync(join(fixture.dir, "outside.html.gz"))).toBe(false);
+});
+
+test("a variant that would not be smaller is not written, and an old one is removed", () => {
+  expect(existsSync(join(fixture.root, "random.txt.br"))).toBe(false);
+});
+
+test("the summary adds up", () => {
+  // 4 pages, 2 .data, JS, CSS, sitemap, search index, random.txt.
+  expect(summary.files).toBe(11);
+  expect(summary.brotliBytes).toBeLessThan(summary.gzipBytes);
+  expect(summary.gzipBytes).toBeLessThan(summary.originalBytes);
+});
+
+test("hashed assets get the slowest, smallest brotli; pages a fast one", () => {
+  expect(brotliQualityFor("assets/root-BxY3kP_9.js")).toBe(11);
+  expect(brotliQualityFor("guide/index.html")).toBe(6);
+  expect(brotliQualityFor("guide.data")).toBe(6);
+});
+
+test("the CLI (the post-build step) also records CSP hashes and the build-time site config", () => {
+  const other = createFixture();
+  try {
+    const output = execFileSync(process.execPath, [fileURLToPath(new URL("../node_modules/tsx/dist/cli.mjs", import.meta.url)), "server/precompress.ts", other.root], {
+      cwd: fileURLToPath(new URL("..", import.meta.url)),
+      env: { ...process.env, DOCSEARCH_APP_ID: "BH4D9OD16A" },
+      encoding: "utf8",
+    });
+    expect(output).toMatch(/^precompress: 10 files, .* → br .* \(\d+\.\d %\), gz .* in \d+\.\d\d s$/m);
+    const manifest = JSON.parse(readFileSync(join(other.root, ".csp.json"), "utf8"));
+    expect(Object.keys(manifest.scriptHashes).sort()).toEqual(["404.html", "guide/index.html", "index.html", "with space/index.html"]);
+    expect(manifest.scriptHashes["index.html"]).toHaveLength(3);
+    expect(JSON.parse(readFileSync(join(other.root, ".site-config.json"), "utf8"))).toEqual({ docsearchAppId: "BH4D9OD16A" });
+    expect(existsSync(join(other.root, "index.html.br"))).toBe(true);
+  } finally {
+    other.remove();
+  }
+});
