@@ -1,0 +1,152 @@
+// The production static server for build/client. Request flow:
+//   method gate → parseRequestTarget (400/414/404/redirect) → index lookup → sendFile or the 404 page.
+// Every response, including the ones Node's parser rejects before we see a request, carries the
+// security headers.
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import { realpathSync } from "node:fs";
+import { cacheControlFor, REVALIDATE } from "./cache-control.ts";
+import { contentTypeFor } from "./content-type.ts";
+import { hashInlineScriptsInFiles, readCspManifest } from "./inline-script-hashes.ts";
+import { MAX_REQUEST_TARGET_LENGTH, parseRequestTarget } from "./request-path.ts";
+import { contentSecurityPolicy, SECURITY_HEADERS, setSecurityHeaders } from "./security-headers.ts";
+import { sendFile } from "./send-file.ts";
+import { readSiteConfig, type SiteConfig } from "./site-config.ts";
+import { indexStaticFiles, type StaticFile } from "./static-files.ts";
+
+export interface StaticServerOptions {
+  /** The folder to serve, normally build/client. Its contents are indexed once, now. */
+  root: string;
+  /** Defaults to the root's .site-config.json, else the DOCSEARCH_APP_ID environment variable. */
+  siteConfig?: SiteConfig;
+  /** Unexpected failures (a file unreadable mid-transfer…). Defaults to console.error. */
+  onError?: (error: unknown) => void;
+}
+
+export const ALLOWED_METHODS = "GET, HEAD";
+const NOT_FOUND_PAGES = ["404.html", "404/index.html"];
+const REQUEST_LINE = /^[A-Za-z][A-Za-z0-9!#$%&'*+.^_`|~-]* \S+ HTTP\/1\.[01]\r\n/;
+
+export function createStaticServer(options: StaticServerOptions): Server {
+  const root = realpathSync(options.root);
+  const onError = options.onError ?? ((error: unknown) => console.error(error));
+  const siteConfig = options.siteConfig ?? readSiteConfig(root);
+  const index = indexStaticFiles(root);
+
+  // One policy per HTML document (its own inline-script hashes), one without hashes for the rest.
+  const defaultCsp = contentSecurityPolicy({ docsearchAppId: siteConfig.docsearchAppId });
+  const htmlFiles = [...index.files.keys()].filter((path) => path.endsWith(".html"));
+  const storedHashes = readCspManifest(root) ?? {};
+  const missing = htmlFiles.filter((path) => storedHashes[path] === undefined);
+  const scriptHashes = { ...storedHashes, ...hashInlineScriptsInFiles(root, missing) };
+  const cspByFile = new Map(
+    htmlFiles.map((path) => [path, contentSecurityPolicy({ scriptHashes: scriptHashes[path], docsearchAppId: siteConfig.docsearchAppId })]),
+  );
+
+  const notFoundPage = NOT_FOUND_PAGES.map((path) => index.files.get(path)).find((file) => file !== undefined);
+
+  const server = createServer(
+    {
+      // Slow-loris bounds; a static file request has no body to wait for.
+      headersTimeout: 20_000,
+      requestTimeout: 30_000,
+    },
+    (req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        onError(error);
+        if (res.headersSent) res.destroy();
+        else sendStatus(res, 500);
+      });
+    },
+  );
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    setSecurityHeaders(res, defaultCsp);
+    // Once shutdown has begun, finish this response but do not keep the connection for another.
+    if (!server.listening) res.setHeader("Connection", "close");
+
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.setHeader("Allow", ALLOWED_METHODS);
+      // Do not read whatever body came with it; close instead.
+      res.setHeader("Connection", "close");
+      return sendStatus(res, 405);
+    }
+
+    const target = parseRequestTarget(req.url ?? "");
+    switch (target.kind) {
+      case "bad-request":
+        return sendStatus(res, 400);
+      case "uri-too-long":
+        return sendStatus(res, 414);
+      case "not-found":
+        return sendNotFound(req, res);
+      case "redirect":
+        res.setHeader("Location", target.location);
+        res.setHeader("Cache-Control", "public, max-age=3600");
+        return sendStatus(res, 308);
+      case "path":
+        break;
+    }
+
+    const file = index.resolve(target.path);
+    if (!file || NOT_FOUND_PAGES.includes(file.relativePath)) return sendNotFound(req, res);
+    return sendIndexedFile(req, res, file, 200);
+  }
+
+  function sendNotFound(req: IncomingMessage, res: ServerResponse): Promise<void> | void {
+    if (!notFoundPage) return sendStatus(res, 404);
+    return sendIndexedFile(req, res, notFoundPage, 404);
+  }
+
+  function sendIndexedFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: 200 | 404): Promise<void> {
+    const csp = cspByFile.get(file.relativePath);
+    if (csp) res.setHeader("Content-Security-Policy", csp);
+    return sendFile(req, res, file, {
+      status,
+      contentType: contentTypeFor(file.relativePath),
+      cacheControl: status === 200 ? cacheControlFor(file.relativePath) : REVALIDATE,
+      onError,
+    });
+  }
+
+  // Requests Node's parser refuses never reach the handler; answer them ourselves so they get the
+  // same headers, and a URL over Node's 16 KB head limit gets 414 rather than 431.
+  server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    let status = 400;
+    if (error.code === "HPE_HEADER_OVERFLOW") {
+      const requestLineEnd = error.rawPacket?.indexOf("\r\n") ?? -1;
+      status = requestLineEnd === -1 || requestLineEnd > MAX_REQUEST_TARGET_LENGTH ? 414 : 431;
+    } else if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") {
+      status = 408;
+    } else if (error.code === "HPE_INVALID_METHOD" && REQUEST_LINE.test(error.rawPacket?.toString("latin1") ?? "")) {
+      // A well-formed request with a method Node's parser does not know (e.g. "BREW /").
+      socket.end(rawResponse(405, defaultCsp, { Allow: ALLOWED_METHODS }));
+      return;
+    }
+    socket.end(rawResponse(status, defaultCsp));
+  });
+
+  // CONNECT is routed around the request handler; without a listener Node just drops the socket.
+  server.on("connect", (_req: IncomingMessage, socket: Socket) => {
+    socket.end(rawResponse(405, defaultCsp, { Allow: ALLOWED_METHODS }));
+  });
+
+  return server;
+}
+
+function sendStatus(res: ServerResponse, status: number): void {
+  const body = status === 308 ? "" : `${STATUS_CODES[status] ?? "Error"}\n`;
+  if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
+  res.end(body);
+}
+
+function rawResponse(status: number, csp: string, extra: Record<string, string> = {}): string {
+  const headers = { ...SECURITY_HEADERS, "Content-Security-Policy": csp, ...extra, Connection: "close", "Content-Length": "0" };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\n${lines.join("")}\r\n`;
+}
