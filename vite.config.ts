@@ -1,11 +1,15 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { contentWatchPlugin } from "./build-scripts/vite/content-watch-plugin.ts";
 import { demoPrerenderPlugin } from "./build-scripts/vite/demo-prerender-plugin.ts";
 import { demoSourcePlugin } from "./build-scripts/vite/demo-source-plugin.ts";
 
 export default defineConfig({
-  plugins: [demoSourcePlugin(), demoPrerenderPlugin(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  plugins: [contentWatchPlugin(), demoSourcePlugin(), demoPrerenderPlugin(), reactRouter()],
+  // An explicit alias rather than tsconfig paths: compiled MDX pages in app/generated are outside
+  // the tsconfig's files, and their `import … from "~/…"` must resolve too.
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // DOCSEARCH_* (hosted search credentials, all public) are read by the client at build time.
   envPrefix: ["VITE_", "DOCSEARCH_"],
   // DocSearch ships CommonJS pieces that Node's ESM loader cannot import by name during prerender.

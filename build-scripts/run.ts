@@ -11,10 +11,16 @@ import { writeIfChanged } from "./shared/cache.ts";
 const root = process.cwd();
 const outDir = path.join(root, "app", "generated");
 
+let quiet = false;
+
+function log(message: string) {
+  if (!quiet) console.log(message);
+}
+
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const start = performance.now();
   const result = await work();
-  console.log(`  ${label.padEnd(10)} ${Math.round(performance.now() - start)} ms`);
+  log(`  ${label.padEnd(10)} ${Math.round(performance.now() - start)} ms`);
   return result;
 }
 
@@ -27,27 +33,28 @@ async function listStaticFiles(dir: string, prefix = ""): Promise<string[]> {
 }
 
 /** Every file-dependent stage of the site: API model, content, manifest, link check. */
-export async function buildSite(): Promise<{ warnings: BuildWarning[] }> {
-  console.log("build-scripts: generating app/generated");
+export async function buildSite(options: { quiet?: boolean } = {}): Promise<{ warnings: BuildWarning[]; indexChanged: boolean }> {
+  quiet = options.quiet ?? false;
+  log("build-scripts: generating app/generated");
   // Content needs the API's symbol map to resolve <ApiLink>; the API stage is cached when unchanged.
   const api = await timed("api", () => buildApi({ root, outDir: path.join(outDir, "api") }));
   const content = await timed("content", () => buildContent({ root, outDir, symbols: api.symbols }));
   const routes = [...STATIC_ROUTES, ...content.routes, ...api.routes];
-  const warnings = [...content.warnings, ...findDuplicateRoutes(routes)];
+  const warnings = [...api.warnings, ...content.warnings, ...findDuplicateRoutes(routes)];
   const staticFiles = new Set(await listStaticFiles(path.join(root, "public")));
   const report = checkLinks(content.links, routes, staticFiles);
   warnings.push(...report.warnings);
   if (report.errors.length) throw new BuildErrors(report.errors);
 
   const unique = [...new Map(routes.map((r) => [r.path, r])).values()];
-  await Promise.all([
+  const changed = await Promise.all([
     writeIfChanged(path.join(outDir, "manifest.json"), JSON.stringify(unique, null, 1)),
     writeIfChanged(path.join(outDir, "docs.json"), JSON.stringify(Object.fromEntries(content.pages.map((p) => [p.path, p])))),
     writeIfChanged(path.join(outDir, "sidebar.json"), JSON.stringify(content.sidebar, null, 1)),
     writeIfChanged(path.join(outDir, "search-source.json"), JSON.stringify(content.searchPages)),
   ]);
-  console.log(`  ${unique.length} routes (${content.pages.length} docs, ${api.routes.length} API)`);
-  return { warnings };
+  log(`  ${unique.length} routes (${content.pages.length} docs, ${api.routes.length} API)`);
+  return { warnings, indexChanged: changed.slice(0, 3).some(Boolean) };
 }
 
 const isMain = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("build-scripts/run.ts");

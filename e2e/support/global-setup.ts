@@ -12,9 +12,10 @@ declare module "vitest" {
 
 /** Serves the built site once for all end-to-end files, on a free loopback port. */
 export default async function setup(project: TestProject) {
-  const root = path.resolve("build/client");
+  // E2E_CLIENT_DIR lets a run use a private copy of a build while others rebuild build/.
+  const root = path.resolve(process.env.E2E_CLIENT_DIR ?? "build/client");
   if (!existsSync(path.join(root, "index.html"))) {
-    throw new Error("build/client is missing: run `npm run build` before the end-to-end tests.");
+    throw new Error(`${root} has no index.html: run \`npm run build\` before the end-to-end tests.`);
   }
   const server = createStaticServer({ root });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
