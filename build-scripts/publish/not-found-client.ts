@@ -1,0 +1,37 @@
+// Browser entry of /not-found.js, the only script of the static 404.html (bundled by
+// not-found-script.ts). It builds the same markup as app/components/errors/route-suggestions.tsx.
+import { ROUTE_INDEX_PATH, ROUTE_SUGGESTIONS_ID, SUGGESTION_TEXT, closestRoutes, searchHrefForPath, searchQueryForPath, type RouteRef } from "../../app/lib/closest-routes.ts";
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.append(...children);
+  return node;
+}
+
+function link(href: string, text: string): HTMLAnchorElement {
+  const a = element("a", text);
+  a.href = href;
+  return a;
+}
+
+export function renderSuggestions(box: HTMLElement, pathname: string, routes: RouteRef[]): void {
+  const suggestions = closestRoutes(pathname, routes);
+  const searchHref = searchHrefForPath(pathname);
+  const nodes: Node[] = [];
+  if (suggestions.length > 0) {
+    nodes.push(
+      element("p", SUGGESTION_TEXT.heading),
+      element("ul", ...suggestions.map((route) => element("li", link(route.path, route.title), " ", element("code", route.path)))),
+    );
+  }
+  if (searchHref) nodes.push(element("p", link(searchHref, SUGGESTION_TEXT.search(searchQueryForPath(pathname)))));
+  box.replaceChildren(...nodes);
+}
+
+const box = document.getElementById(ROUTE_SUGGESTIONS_ID);
+if (box) {
+  fetch(ROUTE_INDEX_PATH)
+    .then((response) => (response.ok ? (response.json() as Promise<RouteRef[]>) : []))
+    .catch(() => [])
+    .then((routes) => renderSuggestions(box, location.pathname, Array.isArray(routes) ? routes : []));
+}
