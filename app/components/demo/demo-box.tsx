@@ -1,6 +1,8 @@
-import { Suspense, useState } from "react";
+import { Suspense, useId, useState, useTransition } from "react";
+import { DOCS_REPO_URL } from "~/lib/site";
 import { demoModules, demoSources } from "~/lib/demo-modules";
 import { CopyButton } from "../mdx/copy-button";
+import { DemoErrorBoundary } from "./demo-error-boundary";
 import styles from "./demo-box.module.css";
 import "./tree-demo.css";
 
@@ -11,52 +13,76 @@ export interface DemoBoxProps {
   demos?: string[];
 }
 
-/** A running demo and, below it, the source of the same file. */
+/** A running demo and, below it, the source of the very file that runs, with a copy button. */
 export function DemoBox({ demo, demos }: DemoBoxProps) {
   const ids = demos ?? (demo ? [demo] : []);
   const [current, setCurrent] = useState(ids[0] ?? "");
+  // A transition keeps the previous demo on screen while the next one's chunk loads, so the
+  // box does not collapse into its fallback and jump.
+  const [switching, startSwitch] = useTransition();
+  const stageId = useId();
+  if (!current) return null;
   return (
-    <section className={styles.box} aria-label="Live demo">
-      <Suspense fallback={<div className={styles.placeholder} />}>
-        <DemoPanel id={current} ids={ids} onPick={setCurrent} />
+    <section className={styles.box} aria-label="Live demo" data-demo={current} aria-busy={switching || undefined}>
+      <Suspense fallback={<DemoFallback />}>
+        {ids.length > 1 ? (
+          <DemoPicker ids={ids} current={current} controls={stageId} onPick={(id) => startSwitch(() => setCurrent(id))} />
+        ) : null}
+        <DemoPanel id={current} stageId={stageId} />
       </Suspense>
     </section>
   );
 }
 
-function DemoPanel({ id, ids, onPick }: { id: string; ids: string[]; onPick: (id: string) => void }) {
+function DemoFallback() {
+  return <div className={styles.fallback} aria-hidden="true" />;
+}
+
+/** Buttons labelled with each demo's `meta.title`; reading them loads those (small) modules. */
+function DemoPicker({ ids, current, controls, onPick }: { ids: string[]; current: string; controls: string; onPick: (id: string) => void }) {
+  return (
+    <div className={styles.picker} role="group" aria-label="Choose a demo">
+      {ids.map((id) => (
+        <button
+          key={id}
+          type="button"
+          className={styles.pick}
+          aria-pressed={id === current}
+          aria-controls={controls}
+          onClick={() => id !== current && onPick(id)}
+          onPointerEnter={() => void demoSources.load(id).catch(() => {})}
+        >
+          {demoModules.read(id).meta.title}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function DemoPanel({ id, stageId }: { id: string; stageId: string }) {
   const { default: Demo, meta } = demoModules.read(id);
   const source = demoSources.read(id);
+  const file = `app/demos/${id}.tsx`;
   return (
     <>
       <header className={styles.header}>
-        {ids.length > 1 ? (
-          <label className={styles.picker}>
-            <span className="visually-hidden">Choose a demo</span>
-            <select value={id} onChange={(event) => onPick(event.target.value)}>
-              {ids.map((other) => (
-                <option key={other} value={other}>
-                  {demoModules.has(other) ? other : other}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        <div>
-          <p className={styles.title}>{meta.title}</p>
-          <p className={styles.description}>{meta.description}</p>
-        </div>
+        <p className={styles.title}>{meta.title}</p>
+        <p className={styles.description}>{meta.description}</p>
       </header>
-      <div className={styles.stage}>
-        <Demo />
+      <div className={styles.stage} id={stageId}>
+        <DemoErrorBoundary key={id}>
+          <Demo key={id} />
+        </DemoErrorBoundary>
       </div>
-      <details className={styles.source}>
-        <summary>Source: app/demos/{id}.tsx</summary>
-        <div className={styles.code}>
-          <div dangerouslySetInnerHTML={{ __html: source.html }} />
+      <div className={styles.source}>
+        <div className={styles.sourceBar}>
+          <a className={styles.file} href={`${DOCS_REPO_URL}/blob/main/${file}`}>
+            {file}
+          </a>
           <CopyButton className={styles.copy} text={source.code} />
         </div>
-      </details>
+        <div className={styles.code} dangerouslySetInnerHTML={{ __html: source.html }} />
+      </div>
     </>
   );
 }
