@@ -1,12 +1,13 @@
-import { useState } from "react";
 import { hotkeysCoreFeature, selectionFeature, syncDataLoaderFeature } from "@headless-tree/core";
 import { useTree } from "@headless-tree/react";
 
 export const meta = {
   title: "A basic tree",
-  description: "Folders expand with a click or the arrow keys; items are selectable.",
+  description: "Folders open with a click or the arrow keys; a click selects an item, Ctrl and Shift add to the selection.",
+  tags: ["tree", "sync-dataloader", "selection"],
 };
 
+// Each folder lists the ids of its children; every id doubles as the item's name.
 const children: Record<string, string[]> = {
   root: ["src", "docs", "package.json"],
   src: ["index.ts", "tree.tsx", "utils"],
@@ -15,11 +16,9 @@ const children: Record<string, string[]> = {
 };
 
 export default function BasicTree() {
-  const [expandedItems, setExpandedItems] = useState(["src"]);
   const tree = useTree<string>({
     rootItemId: "root",
-    state: { expandedItems },
-    setExpandedItems,
+    initialState: { expandedItems: ["src"] },
     getItemName: (item) => item.getItemData(),
     isItemFolder: (item) => item.getId() in children,
     dataLoader: {

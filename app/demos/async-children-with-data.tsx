@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { asyncDataLoaderFeature, hotkeysCoreFeature, selectionFeature } from "@headless-tree/core";
+import { useTree } from "@headless-tree/react";
+
+export const meta = {
+  title: "Children and their data in one request",
+  description: "The loader answers getChildrenWithData, so opening a folder costs one request instead of one per child. The log lists every call.",
+  tags: ["async-dataloader"],
+};
+
+interface Entry {
+  name: string;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const depthOf = (id: string) => (id === "root" ? 0 : id.split(".").length);
+const nameOf = (id: string) => (depthOf(id) < 3 ? `Folder ${id}` : `File ${id}`);
+
+const classes = (...names: (string | false)[]) => names.filter(Boolean).join(" ");
+
+export default function AsyncChildrenWithData() {
+  const [log, setLog] = useState<string[]>([]);
+  const record = (line: string) => setLog((old) => [line, ...old].slice(0, 5));
+
+  const tree = useTree<Entry>({
+    rootItemId: "root",
+    getItemName: (item) => item.getItemData().name,
+    isItemFolder: (item) => depthOf(item.getId()) < 3,
+    createLoadingItemData: () => ({ name: "Loading…" }),
+    dataLoader: {
+      // Only asked for items whose data did not arrive with their parent (here: the root).
+      getItem: async (itemId) => {
+        record(`getItem("${itemId}")`);
+        await wait(500);
+        return { name: nameOf(itemId) };
+      },
+      getChildrenWithData: async (itemId) => {
+        record(`getChildrenWithData("${itemId}")`);
+        await wait(500);
+        return [1, 2, 3].map((n) => {
+          const id = itemId === "root" ? `${n}` : `${itemId}.${n}`;
+          return { id, data: { name: nameOf(id) } };
+        });
+      },
+    },
+    features: [asyncDataLoaderFeature, selectionFeature, hotkeysCoreFeature],
+  });
+
+  const items = tree.getItems();
+
+  return (
+    <>
+      <div {...tree.getContainerProps("Remote files")} className="tree" style={{ minHeight: "5.5rem" }}>
+        {items.length === 0 ? <span className="treeitem loading">Loading the first level…</span> : null}
+        {items.map((item) => (
+          <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
+            <span
+              className={classes(
+                "treeitem",
+                item.isFolder() && "folder",
+                item.isExpanded() && "expanded",
+                item.isSelected() && "selected",
+                item.isFocused() && "focused",
+                item.isLoading() && "loading",
+              )}
+            >
+              {item.getItemName()}
+            </span>
+          </button>
+        ))}
+      </div>
+      <p className="demo-output">
+        {log.length ? `Latest loader calls:\n${log.join("\n")}` : "No loader calls yet."}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { useRef, useState } from "react";
+import { asyncDataLoaderFeature, expandAllFeature, hotkeysCoreFeature, selectionFeature } from "@headless-tree/core";
+import { useTree } from "@headless-tree/react";
+
+export const meta = {
+  title: "Expand and collapse everything",
+  description: "Children load asynchronously (300 ms per folder), so expanding all opens the tree level by level, and you can stop it half-way.",
+  tags: ["expandall", "async-dataloader"],
+};
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const depthOf = (id: string) => (id === "root" ? 0 : id.split(".").length);
+
+const classes = (...names: (string | false)[]) => names.filter(Boolean).join(" ");
+
+export default function ExpandAll() {
+  const cancelToken = useRef({ current: false });
+  const [expanding, setExpanding] = useState(false);
+
+  const tree = useTree<string>({
+    rootItemId: "root",
+    getItemName: (item) => (item.isFolder() ? `Folder ${item.getId()}` : `File ${item.getId()}`),
+    isItemFolder: (item) => depthOf(item.getId()) < 3,
+    dataLoader: {
+      getItem: async (itemId) => itemId,
+      getChildren: async (itemId) => {
+        await wait(300);
+        return [1, 2, 3].map((n) => (itemId === "root" ? `${n}` : `${itemId}.${n}`));
+      },
+    },
+    features: [asyncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, expandAllFeature],
+  });
+
+  const expand = async (run: (token: { current: boolean }) => Promise<void>) => {
+    // A fresh token per run: setting `current` to true stops that run after the current level.
+    cancelToken.current = { current: false };
+    setExpanding(true);
+    await run(cancelToken.current);
+    setExpanding(false);
+  };
+  const stop = () => {
+    cancelToken.current.current = true;
+  };
+  const items = tree.getItems();
+
+  return (
+    <>
+      <div className="demo-toolbar">
+        <button type="button" className="demo-button" onClick={() => expand((token) => tree.expandAll(token))}>
+          Expand all
+        </button>
+        <button type="button" className="demo-button" onClick={() => expand((token) => tree.getFocusedItem().expandAll(token))}>
+          Expand the focused folder
+        </button>
+        <button type="button" className="demo-button" onClick={stop} disabled={!expanding}>
+          Stop
+        </button>
+        <button type="button" className="demo-button" onClick={() => tree.collapseAll()}>
+          Collapse all
+        </button>
+      </div>
+      <div {...tree.getContainerProps("Folders")} className="tree" style={{ minHeight: "5.5rem" }}>
+        {items.length === 0 ? <span className="treeitem loading">Loading the first level…</span> : null}
+        {items.map((item) => (
+          <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
+            <span
+              className={classes(
+                "treeitem",
+                item.isFolder() && "folder",
+                item.isExpanded() && "expanded",
+                item.isSelected() && "selected",
+                item.isFocused() && "focused",
+                item.isLoading() && "loading",
+              )}
+            >
+              {item.getItemName()}
+            </span>
+          </button>
+        ))}
+      </div>
+      <p className="demo-hint">
+        {`${items.length} rows visible${expanding ? ", expanding…" : ""}. `}
+        Keyboard: select folders, then <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>Numpad +</kbd> expands them and{" "}
+        <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>-</kbd> collapses them.
+      </p>
+    </>
+  );
+}
