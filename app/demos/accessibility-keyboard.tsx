@@ -12,8 +12,6 @@ import {
   type ItemInstance,
 } from "@headless-tree/core";
 import { AssistiveTreeDescription, useTree } from "@headless-tree/react";
-// @demo-hide-next-line
-import { usePrerenderedItems } from "~/components/demo/use-prerendered-items";
 import styles from "./demo-panel.module.css";
 
 export const meta = {
@@ -87,8 +85,6 @@ export default function AccessibilityKeyboard() {
       expandAllFeature,
     ],
   });
-  // @demo-hide-next-line
-  usePrerenderedItems(tree);
 
   return (
     <div className={styles.columns}>

@@ -7,8 +7,6 @@ import {
   type ItemInstance,
 } from "@headless-tree/core";
 import { useTree } from "@headless-tree/react";
-// @demo-hide-next-line
-import { usePrerenderedItems } from "~/components/demo/use-prerendered-items";
 import styles from "./demo-panel.module.css";
 
 export const meta = {
@@ -93,8 +91,6 @@ export default function HotkeysCustomActions() {
     },
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, expandAllFeature],
   });
-  // @demo-hide-next-line
-  usePrerenderedItems(tree);
 
   return (
     <>

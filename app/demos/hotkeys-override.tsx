@@ -1,8 +1,6 @@
 import { useState } from "react";
 import { hotkeysCoreFeature, selectionFeature, syncDataLoaderFeature, type ItemInstance } from "@headless-tree/core";
 import { useTree } from "@headless-tree/react";
-// @demo-hide-next-line
-import { usePrerenderedItems } from "~/components/demo/use-prerendered-items";
 import styles from "./demo-panel.module.css";
 
 export const meta = {
@@ -46,8 +44,6 @@ export default function HotkeysOverride() {
     onTreeHotkey: (name) => setLastHotkey(name),
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature],
   });
-  // @demo-hide-next-line
-  usePrerenderedItems(tree);
 
   return (
     <>

@@ -7,8 +7,6 @@ import {
   type TreeState,
 } from "@headless-tree/core";
 import { useTree } from "@headless-tree/react";
-// @demo-hide-next-line
-import { usePrerenderedItems } from "~/components/demo/use-prerendered-items";
 import styles from "./demo-panel.module.css";
 
 export const meta = {
@@ -50,8 +48,6 @@ export default function StateControlled() {
     },
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature],
   });
-  // @demo-hide-next-line
-  usePrerenderedItems(tree);
 
   return (
     <div className={styles.columns}>

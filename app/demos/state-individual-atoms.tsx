@@ -1,8 +1,6 @@
 import { useState } from "react";
 import { hotkeysCoreFeature, selectionFeature, syncDataLoaderFeature, type ItemInstance } from "@headless-tree/core";
 import { useTree } from "@headless-tree/react";
-// @demo-hide-next-line
-import { usePrerenderedItems } from "~/components/demo/use-prerendered-items";
 import styles from "./demo-panel.module.css";
 
 export const meta = {
@@ -42,8 +40,6 @@ export default function StateIndividualAtoms() {
     },
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature],
   });
-  // @demo-hide-next-line
-  usePrerenderedItems(tree);
 
   return (
     <div className={styles.columns}>

@@ -1,0 +1,75 @@
+import { useState } from "react";
+import {
+  createOnDropHandler,
+  dragAndDropFeature,
+  hotkeysCoreFeature,
+  selectionFeature,
+  syncDataLoaderFeature,
+  type ItemInstance,
+} from "@headless-tree/core";
+import { useTree } from "@headless-tree/react";
+
+export const meta = {
+  title: "Only some items can be dragged",
+  description: "The canDrag option refuses any drag that includes a locked item; the others move freely, also as part of a multi-selection.",
+  tags: ["dnd"],
+};
+
+interface Entry {
+  name: string;
+  locked?: boolean;
+  children?: string[];
+}
+
+const initialData: Record<string, Entry> = {
+  root: { name: "Slides", children: ["intro", "main", "end"] },
+  intro: { name: "Introduction", children: ["title", "agenda"] },
+  title: { name: "Title slide", locked: true },
+  agenda: { name: "Agenda" },
+  main: { name: "Main part", children: ["results", "demo", "costs"] },
+  results: { name: "Results" },
+  demo: { name: "Live demo" },
+  costs: { name: "Costs" },
+  end: { name: "Closing", children: ["questions", "legal"] },
+  questions: { name: "Questions" },
+  legal: { name: "Legal notice", locked: true },
+};
+
+const itemClass = (item: ItemInstance<Entry>) =>
+  ["treeitem", item.isFolder() && "folder", item.isExpanded() && "expanded", item.isSelected() && "selected", item.isFocused() && "focused", item.isUnorderedDragTarget() && "drop"]
+    .filter(Boolean)
+    .join(" ");
+
+export default function DndCustomizeCanDrag() {
+  const [data] = useState(() => structuredClone(initialData));
+  const tree = useTree<Entry>({
+    rootItemId: "root",
+    initialState: { expandedItems: ["intro", "main", "end"] },
+    getItemName: (item) => item.getItemData().name,
+    isItemFolder: (item) => item.getItemData().children !== undefined,
+    dataLoader: {
+      getItem: (itemId) => data[itemId]!,
+      getChildren: (itemId) => data[itemId]?.children ?? [],
+    },
+    indent: 20,
+    canDrag: (items) => items.every((item) => !item.getItemData().locked),
+    onDrop: createOnDropHandler((parent, newChildren) => {
+      data[parent.getId()]!.children = newChildren;
+    }),
+    features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature],
+  });
+
+  return (
+    <div {...tree.getContainerProps("Slides")} className="tree">
+      {tree.getItems().map((item) => (
+        <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
+          <span className={itemClass(item)}>
+            {item.getItemName()}
+            {item.getItemData().locked ? " (locked)" : ""}
+          </span>
+        </button>
+      ))}
+      <div style={tree.getDragLineStyle()} className="tree-dragline" />
+    </div>
+  );
+}

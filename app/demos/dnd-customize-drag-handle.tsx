@@ -1,0 +1,62 @@
+import { useState } from "react";
+import {
+  createOnDropHandler,
+  dragAndDropFeature,
+  hotkeysCoreFeature,
+  selectionFeature,
+  syncDataLoaderFeature,
+  type ItemInstance,
+} from "@headless-tree/core";
+import { useTree } from "@headless-tree/react";
+import styles from "./dnd-customize-drag-handle.module.css";
+
+export const meta = {
+  title: "A separate drag handle",
+  description: "With seperateDragHandle, rows are no longer draggable as a whole; only the grip on the left starts a drag.",
+  tags: ["dnd"],
+};
+
+const initialChildren: Record<string, string[]> = {
+  root: ["monday", "tuesday"],
+  monday: ["standup", "design-review", "write-report"],
+  tuesday: ["dentist", "groceries"],
+};
+
+const itemClass = (item: ItemInstance<string>) =>
+  ["treeitem", item.isFolder() && "folder", item.isExpanded() && "expanded", item.isSelected() && "selected", item.isFocused() && "focused", item.isUnorderedDragTarget() && "drop"]
+    .filter(Boolean)
+    .join(" ");
+
+export default function DndCustomizeDragHandle() {
+  const [children] = useState(() => structuredClone(initialChildren));
+  const tree = useTree<string>({
+    rootItemId: "root",
+    initialState: { expandedItems: ["monday", "tuesday"] },
+    getItemName: (item) => item.getId().replaceAll("-", " "),
+    isItemFolder: (item) => item.getId() in children,
+    dataLoader: {
+      getItem: (itemId) => itemId,
+      getChildren: (itemId) => children[itemId] ?? [],
+    },
+    indent: 20,
+    seperateDragHandle: true,
+    onDrop: createOnDropHandler((parent, newChildren) => {
+      children[parent.getId()] = newChildren;
+    }),
+    features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature],
+  });
+
+  return (
+    <div {...tree.getContainerProps("Week plan")} className="tree">
+      {tree.getItems().map((item) => (
+        <div {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
+          <span className={itemClass(item)}>
+            <span {...item.getDragHandleProps()} className={styles.grip} aria-hidden="true" title="Drag to move" />
+            {item.getItemName()}
+          </span>
+        </div>
+      ))}
+      <div style={tree.getDragLineStyle()} className="tree-dragline" />
+    </div>
+  );
+}
