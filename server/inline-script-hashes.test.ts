@@ -28,3 +28,7 @@ test("skips external scripts, data blocks and empty scripts", () => {
 <script type="application/ld+json">{"a":1}</script><script type="application/json">{}</script><script></script>`;
   expect(inlineScriptHashes(html)).toEqual([]);
 });
+
+test("line endings are hashed as the browser's parser leaves them (LF)", () => {
+  expect(inlineScriptHashes("<script>a();\r\nb();\rc();</script>")).toEqual([hash("a();\nb();\nc();")]);
+});

@@ -28,8 +28,9 @@ export function inlineScriptHashes(html: string): string[] {
     const type = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
     const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim();
     if (!EXECUTABLE_TYPE.test(typeValue)) continue;
-    // Browsers hash the script text as it appears in the document, encoded as UTF-8.
-    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+    // Browsers hash the element's text as UTF-8, after the HTML parser has turned CRLF and CR into LF.
+    const text = body.replace(/\r\n?/g, "\n");
+    hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
   }
   return [...hashes];
 }
