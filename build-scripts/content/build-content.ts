@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { DocPage, RouteEntry, SidebarGroup } from "../../app/lib/content-model.ts";
 import { compilePage, type CompiledPage } from "../mdx/compile-page.ts";
 import type { PageSection } from "../mdx/rehype-page-data.ts";
@@ -58,8 +59,8 @@ async function changelogSources(root: string): Promise<SourcePage[]> {
 }
 
 /** Hash of the compiler's own sources: editing a plugin invalidates every cached page. */
-async function compilerHash(root: string): Promise<string> {
-  const dir = path.join(root, "build-scripts");
+async function compilerHash(): Promise<string> {
+  const dir = fileURLToPath(new URL("..", import.meta.url));
   const files = ["mdx/compile-page.ts", "mdx/remark-api-links.ts", "mdx/rehype-code-blocks.ts", "mdx/rehype-page-data.ts", "mdx/remark-admonitions.ts", "mdx/remark-known-components.ts", "highlight/highlighter.ts"];
   return hashOf(...(await Promise.all(files.map((f) => readFile(path.join(dir, f), "utf8")))));
 }
@@ -77,7 +78,7 @@ export async function buildContent(opts: {
   const fileToPath = new Map(all.map((p) => [path.posix.normalize(p.file), p.path]));
   const cache = createJsonCache(root, "mdx");
   const symbols = opts.symbols ?? {};
-  const compilerKey = hashOf(await compilerHash(root), JSON.stringify(symbols));
+  const compilerKey = hashOf(await compilerHash(), JSON.stringify(symbols));
 
   const errors: BuildError[] = [];
   const compiled = new Map<string, CompiledPage>();

@@ -73,6 +73,23 @@ export async function readContentSources(root: string, contentDir = "content"): 
       }
     }
   }
+  errors.push(...duplicateSlugErrors(pages));
   if (errors.length) throw new BuildErrors(errors);
   return { groups, pages };
+}
+
+/** Two content files claiming one URL is an authoring mistake: fail at the second one's slug. */
+function duplicateSlugErrors(pages: SourcePage[]): BuildError[] {
+  const seen = new Map<string, SourcePage>();
+  const errors: BuildError[] = [];
+  for (const page of pages) {
+    const first = seen.get(page.path);
+    if (!first) {
+      seen.set(page.path, page);
+      continue;
+    }
+    const line = page.source.split(/\r?\n/).findIndex((l) => /^slug:/.test(l)) + 1;
+    errors.push(new BuildError(`Duplicate slug ${page.path}: ${first.file} already uses it.`, page.file, line || 1, 1));
+  }
+  return errors;
 }
