@@ -58,7 +58,7 @@ describe("buildContent on fixture folders", () => {
 
   it("fails on an unknown component", async () => {
     const errors = await failures({ "content/guides/_group.yaml": group, "content/guides/bad.mdx": page("Bad", "<DemoBoxx demo=\"x\" />") });
-    expect(errors).toEqual([expect.stringMatching(/^content\/guides\/bad\.mdx:7:1: Unknown component <DemoBoxx>/)]);
+    expect(errors).toEqual([expect.stringMatching(/^content\/guides\/bad\.mdx:6:1: Unknown component <DemoBoxx>/)]);
   });
 
   it("fails on two pages with one slug, at the second one's slug line", async () => {
@@ -81,7 +81,7 @@ describe("buildContent on fixture folders", () => {
 
   it("rejects an h1 in the body: the title comes from front matter", async () => {
     const errors = await failures({ "content/guides/_group.yaml": group, "content/guides/a.mdx": page("A", "# Another title") });
-    expect(errors).toEqual([expect.stringMatching(/^content\/guides\/a\.mdx:7:1: Pages must not contain an h1/)]);
+    expect(errors).toEqual([expect.stringMatching(/^content\/guides\/a\.mdx:6:1: Pages must not contain an h1/)]);
   });
 
   it("warns about relative links to content files that do not exist", async () => {
