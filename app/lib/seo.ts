@@ -1,23 +1,42 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE_URL, pageTitle } from "./site.ts";
+import { SITE_TAGLINE, SITE_TITLE, SITE_URL, pageTitle } from "./site.ts";
+
+/** public/social-card.png, rendered by build-scripts/publish/render-social-card.ts. */
+export const SOCIAL_CARD = {
+  path: "/social-card.png",
+  width: 1200,
+  height: 630,
+  alt: `${SITE_TITLE}: ${SITE_TAGLINE}`,
+} as const;
+
+/** The public URL of a site path; the home page is the bare origin, as in its canonical link. */
+export function absoluteUrl(path: string): string {
+  return `${SITE_URL}${path === "/" ? "" : path}`;
+}
 
 /** `<title>`, description, canonical URL and social cards for one page. */
 export function pageMeta(opts: { title: string; description: string; path: string }): MetaDescriptor[] {
   const title = pageTitle(opts.title);
-  const url = `${SITE_URL}${opts.path === "/" ? "" : opts.path}`;
+  const url = absoluteUrl(opts.path);
+  const image = absoluteUrl(SOCIAL_CARD.path);
   return [
     { title },
     { name: "description", content: opts.description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: "Headless Tree" },
+    { property: "og:site_name", content: SITE_TITLE },
     { property: "og:title", content: title },
     { property: "og:description", content: opts.description },
     { property: "og:url", content: url },
-    { property: "og:image", content: `${SITE_URL}/social-card.png` },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SOCIAL_CARD.width) },
+    { property: "og:image:height", content: String(SOCIAL_CARD.height) },
+    { property: "og:image:alt", content: SOCIAL_CARD.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: opts.description },
-    { name: "twitter:image", content: `${SITE_URL}/social-card.png` },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: SOCIAL_CARD.alt },
   ];
 }
