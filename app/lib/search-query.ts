@@ -1,5 +1,6 @@
-import MiniSearch, { type SearchResult } from "minisearch";
-import { TITLE_FIELDS, defaultSearchOptions, searchIndexOptions, tokenizeQuery } from "./search-index-options";
+import type MiniSearch from "minisearch";
+import type { SearchResult } from "minisearch";
+import { TITLE_FIELDS, defaultSearchOptions, tokenizeQuery } from "./search-index-options";
 import { recordTitle, type SearchRecord } from "./search-records";
 import { MAX_QUERY_LENGTH } from "./search-url";
 
@@ -13,10 +14,6 @@ export interface RankedHit {
   terms: string[];
   /** True when the record's own title (page title, heading, API name) matched. */
   titleMatched: boolean;
-}
-
-export function loadSearchIndex(json: string): SearchIndex {
-  return MiniSearch.loadJSON<SearchRecord>(json, searchIndexOptions);
 }
 
 export function normalizeQuery(query: string): string {

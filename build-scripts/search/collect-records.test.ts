@@ -109,7 +109,8 @@ describe("apiRecords", () => {
       lvl1: "createTree",
       text: "Creates a tree & returns it.",
     });
-    expect(byUrl("/api/react/function/useTree")).toMatchObject({ lvl0: "React API", text: "API reference for useTree." });
+    expect(byUrl("/api/react/function/useTree")).toMatchObject({ lvl0: "React API", text: "Function in @headless-tree/react" });
+    expect(byUrl("/api/core/interface/TreeConfig")?.text).toBe("Tree options.");
   });
 
   it("indexes members under their interface, using signature and deprecation comments", () => {

@@ -136,6 +136,15 @@ export function apiGroupLabel(path: string): string {
   return pkg ? `${pkg.charAt(0).toUpperCase()}${pkg.slice(1)} API` : "API";
 }
 
+const KIND_LABELS: Record<string, string> = { function: "Function", interface: "Interface", enum: "Enumeration" };
+
+/** "Interface in @headless-tree/core": what an item is, for items without a comment. */
+export function apiItemLabel(path: string): string {
+  const [, , pkg, kind] = path.split("/");
+  const label = KIND_LABELS[kind ?? ""] ?? "Declaration";
+  return pkg ? `${label} in @headless-tree/${pkg}` : label;
+}
+
 /**
  * API reference: the index and package pages, every enum/function/interface page, its members,
  * and the type aliases and variables listed on package pages. `symbols` (name → URL) is the
@@ -175,7 +184,7 @@ export function apiRecords(
       continue;
     }
     const summary = commentText(slice?.comment) || commentText(slice?.signatures?.find((s) => s.comment)?.comment);
-    add({ kind: "api", level: "lvl1", url: route.path, lvl0, lvl1: route.title, text: summary || route.description });
+    add({ kind: "api", level: "lvl1", url: route.path, lvl0, lvl1: route.title, text: summary || apiItemLabel(route.path) });
     for (const group of slice?.groups ?? []) {
       for (const member of group.members ?? []) {
         add({

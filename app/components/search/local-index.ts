@@ -1,5 +1,8 @@
 import indexUrl from "~/generated/search-index.json?url";
-import { loadSearchIndex, type SearchIndex } from "~/lib/search-query";
+import { loadSearchIndex } from "~/lib/search-index-load";
+import type { SearchIndex } from "~/lib/search-query";
+
+export { searchIndex } from "~/lib/search-query";
 
 let pending: Promise<SearchIndex> | undefined;
 

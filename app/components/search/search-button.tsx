@@ -1,9 +1,9 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { loadSearchModal } from "./load-search-modal";
 import { useSearchShortcuts } from "./use-search-shortcuts";
 import styles from "./search-button.module.css";
 
-const SearchModal = lazy(() => loadSearchModal().then((m) => ({ default: m.SearchModal })));
+type SearchModalComponent = typeof import("./search-modal").SearchModal;
 
 function preload() {
   // Intent only: a failed preload is retried when the dialog really opens.
@@ -21,6 +21,8 @@ export function SearchButton() {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [modKey, setModKey] = useState("Ctrl");
+  // Not React.lazy: a chunk that fails to load must not take the page down with it.
+  const [SearchModal, setSearchModal] = useState<SearchModalComponent | null>(null);
 
   useEffect(() => {
     // Known only in the browser; the prerendered HTML says Ctrl (same width, no layout shift).
@@ -30,6 +32,11 @@ export function SearchButton() {
   const onOpen = useCallback(() => {
     returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setIsOpen(true);
+    loadSearchModal().then(
+      (module) => setSearchModal(() => module.SearchModal),
+      // Offline or a stale deploy: stay closed; the next intent tries again.
+      () => setIsOpen(false),
+    );
   }, []);
 
   const onClose = useCallback((restoreFocus = true) => {
@@ -62,7 +69,8 @@ export function SearchButton() {
         onClick={onOpen}
         onKeyDown={(event) => {
           // Typing a letter on the focused button starts a search with that letter.
-          if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+          // ("/" is the open shortcut itself, handled by useSearchShortcuts.)
+          if (event.key.length === 1 && /[^\s/]/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
             event.preventDefault();
             setInitialQuery(event.key);
             onOpen();
@@ -85,11 +93,7 @@ export function SearchButton() {
           <kbd className={styles.key}>K</kbd>
         </span>
       </button>
-      {isOpen ? (
-        <Suspense fallback={null}>
-          <SearchModal initialQuery={initialQuery} onClose={onClose} />
-        </Suspense>
-      ) : null}
+      {isOpen && SearchModal ? <SearchModal initialQuery={initialQuery} onClose={onClose} /> : null}
     </>
   );
 }

@@ -9,7 +9,6 @@ import { Link, useNavigate } from "react-router";
 import { docSearchCredentials } from "~/lib/search-config";
 import { createLocalSearchClient, withOutcomeReporting, type SearchOutcome } from "~/lib/search-local-client";
 import { missingResultsIssueUrl, searchPageHref, toSiteRelativeUrl } from "~/lib/search-url";
-import { loadLocalIndex } from "./local-index";
 import { searchBackend } from "./search-backend";
 import { SearchErrorScreen } from "./search-error-screen";
 
@@ -18,6 +17,9 @@ interface SearchModalProps {
   /** `restoreFocus` is false when the dialog closes because the user followed a result. */
   onClose: (restoreFocus: boolean) => void;
 }
+
+// The embedded index and MiniSearch are a chunk of their own: a hosted build never loads them.
+const loadLocalIndex = () => import("./local-index").then((module) => module.loadLocalIndex());
 
 /** Hosted hits carry the crawled site's absolute URLs; inside the site they become paths. */
 function toSiteHits(items: DocSearchHit[]): DocSearchHit[] {
@@ -73,6 +75,8 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
 
   useEffect(() => {
     setDropdown(containerRef.current?.querySelector<HTMLElement>(".DocSearch-Dropdown") ?? null);
+    // Fetch the index while the user starts typing; a failure is retried by the first search.
+    if (searchBackend.kind === "local") loadLocalIndex().catch(() => {});
   }, []);
 
   return createPortal(

@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { groupLocalHits, type SearchPageGroup } from "~/lib/search-hits";
 import { groupHostedHits, queryHosted } from "~/lib/search-hosted";
-import { normalizeQuery, searchIndex } from "~/lib/search-query";
-import { loadLocalIndex } from "./local-index";
+import { normalizeQuery } from "~/lib/search-query";
 import { searchBackend } from "./search-backend";
 
 export type SearchPageResults =
@@ -29,8 +28,8 @@ export function useSearchPageResults(query: string): SearchPageResults {
     const run =
       searchBackend.kind === "hosted"
         ? queryHosted(searchBackend, q, fetch, controller.signal).then((r) => ({ count: r.nbHits, groups: groupHostedHits(r.hits) }))
-        : loadLocalIndex().then((index) => {
-            const hits = searchIndex(index, q);
+        : import("./local-index").then(async ({ loadLocalIndex, searchIndex }) => {
+            const hits = searchIndex(await loadLocalIndex(), q);
             return { count: hits.length, groups: groupLocalHits(hits) };
           });
     run.then(
