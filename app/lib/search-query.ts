@@ -44,6 +44,15 @@ export function searchIndex(index: SearchIndex, rawQuery: string): RankedHit[] {
     .sort((a, b) => b.score - a.score || a.record.id - b.record.id);
 }
 
+/** Pages and API items a little above sections and members; old release notes below both. */
+const KIND_WEIGHT: Record<SearchRecord["kind"], number> = {
+  page: 1.5,
+  api: 1.25,
+  section: 1,
+  "api-member": 1,
+  changelog: 0.7,
+};
+
 function toRankedHit(result: SearchResult, wantedTitle: string): RankedHit {
   const record = {
     id: result.id as number,
@@ -59,6 +68,6 @@ function toRankedHit(result: SearchResult, wantedTitle: string): RankedHit {
   const titleMatched = Object.values(result.match).some((fields) => fields.some((field) => TITLE_FIELDS.includes(field)));
   let score = result.score;
   if (compact(recordTitle(record)) === wantedTitle) score *= 4;
-  if (record.kind === "api" || record.kind === "page") score *= 1.25;
+  score *= KIND_WEIGHT[record.kind];
   return { record, score, terms: result.terms, titleMatched };
 }
