@@ -1,13 +1,13 @@
 import { use } from "react";
 
 /**
- * Lazily imported modules (compiled MDX pages, live demos) read synchronously once loaded.
- * During hydration a missing module suspends, and React keeps the prerendered HTML of that
- * boundary until the chunk arrives; on client navigation the route's clientLoader calls `load`
- * first, so the new page renders in one go.
+ * Lazily imported modules (compiled MDX pages, live demos) read with `use()`. A promise that has
+ * settled carries React's own `status`/`value` fields, so reading a loaded module never suspends;
+ * during hydration a missing one suspends, and React keeps the prerendered HTML of that boundary
+ * until the chunk arrives. On client navigation the route's clientLoader calls `load` first, so
+ * the new page renders in one go. `use()` is called on every read, never conditionally.
  */
 export function createModuleCache<T>(loaders: Record<string, () => Promise<T>>, keyOf: (name: string) => string) {
-  const values = new Map<string, T>();
   const pending = new Map<string, Promise<T>>();
 
   function load(name: string): Promise<T> {
@@ -15,11 +15,11 @@ export function createModuleCache<T>(loaders: Record<string, () => Promise<T>>, 
     const existing = pending.get(key);
     if (existing) return existing;
     const loader = loaders[key];
-    if (!loader) return Promise.reject(new Error(`No module for "${name}" (${key})`));
-    const promise = loader().then((value) => {
-      values.set(key, value);
-      return value;
-    });
+    const promise = loader ? loader() : Promise.reject<T>(new Error(`No module for "${name}" (${key})`));
+    promise.then(
+      (value) => Object.assign(promise, { status: "fulfilled", value }),
+      () => {},
+    );
     pending.set(key, promise);
     return promise;
   }
@@ -29,7 +29,7 @@ export function createModuleCache<T>(loaders: Record<string, () => Promise<T>>, 
     load,
     /** Call during render. */
     read(name: string): T {
-      return values.get(keyOf(name)) ?? use(load(name));
+      return use(load(name));
     },
   };
 }
