@@ -46,15 +46,19 @@ describe.skipIf(HOSTED)("search dialog (embedded index)", () => {
     const searchAssets = () => requests.filter((p) => /search-modal|search-index|docsearch/i.test(p));
     expect(searchAssets()).toEqual([]);
 
+    const modalCode = page.waitForRequest(/search-modal-[^/]*\.js$/);
+    const modalCss = page.waitForRequest(/search-modal-[^/]*\.css$/);
     await searchButton(page).hover();
+    await Promise.all([modalCode, modalCss]);
     await page.waitForLoadState("networkidle");
-    expect(searchAssets().some((p) => /search-modal-.*\.js$/.test(p))).toBe(true);
-    expect(searchAssets().some((p) => /\.css$/.test(p))).toBe(true);
     expect(searchAssets().some((p) => /search-index/.test(p))).toBe(false);
 
+    const index = page.waitForRequest(/search-index-[^/]*\.json$/);
     await searchButton(page).click();
     await page.locator(MODAL).waitFor();
-    await page.waitForLoadState("networkidle");
+    await index;
+    await typeQuery(page, "tree");
+    await page.locator(HIT_LINK).first().waitFor();
     expect(searchAssets().filter((p) => /search-index-.*\.json$/.test(p))).toHaveLength(1);
     expect(problems).toEqual([]);
   });
