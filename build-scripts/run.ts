@@ -5,6 +5,7 @@ import { buildApi } from "./api/build-api.ts";
 import { buildContent } from "./content/build-content.ts";
 import { checkLinks, findDuplicateRoutes } from "./links/check-links.ts";
 import { STATIC_ROUTES } from "./manifest/static-routes.ts";
+import { buildSearchIndex } from "./search/build-search-index.ts";
 import { BuildError, BuildErrors, type BuildWarning } from "./shared/build-error.ts";
 import { writeIfChanged } from "./shared/cache.ts";
 
@@ -53,7 +54,8 @@ export async function buildSite(options: { quiet?: boolean } = {}): Promise<{ wa
     writeIfChanged(path.join(outDir, "sidebar.json"), JSON.stringify(content.sidebar, null, 1)),
     writeIfChanged(path.join(outDir, "search-source.json"), JSON.stringify(content.searchPages)),
   ]);
-  log(`  ${unique.length} routes (${content.pages.length} docs, ${api.routes.length} API)`);
+  const search = await timed("search", () => buildSearchIndex({ root, outDir }));
+  log(`  ${unique.length} routes (${content.pages.length} docs, ${api.routes.length} API), ${search.records} search records (${Math.round(search.bytes / 1024)} KB)`);
   return { warnings, indexChanged: changed.slice(0, 3).some(Boolean) };
 }
 
