@@ -41,7 +41,7 @@ export default function KdndBasic() {
 
   const tree = useTree<Entry>({
     rootItemId: "root",
-    initialState: { expandedItems: ["backlog", "sprint", "done"] },
+    initialState: { expandedItems: ["backlog", "sprint"] },
     getItemName: (item) => item.getItemData().name,
     isItemFolder: (item) => item.getItemData().children !== undefined,
     indent: 20,

@@ -15,13 +15,15 @@ interface Entry {
 }
 
 const createData = (): Record<string, Entry> => ({
-  root: { name: "root", children: ["photos", "documents", "license"] },
+  root: { name: "root", children: ["photos", "documents", "archive", "license"] },
   photos: { name: "Photos", children: ["beach", "mountains"] },
   beach: { name: "beach.jpg" },
   mountains: { name: "mountains.jpg" },
   documents: { name: "Documents", children: ["cv", "letter"] },
   cv: { name: "cv.pdf" },
   letter: { name: "letter.docx" },
+  archive: { name: "Archive", children: ["old"] },
+  old: { name: "old-notes.txt" },
   license: { name: "LICENSE", readOnly: true },
 });
 

@@ -47,22 +47,28 @@ function DemoPicker({ ids, current, controls, onPick }: { ids: string[]; current
           key={id}
           type="button"
           className={styles.pick}
+          data-demo-id={id}
           aria-pressed={id === current}
           aria-controls={controls}
           onClick={() => id !== current && onPick(id)}
           onPointerEnter={() => void demoSources.load(id).catch(() => {})}
         >
-          {demoModules.read(id).meta.title}
+          <DemoTitle id={id} />
         </button>
       ))}
     </div>
   );
 }
 
+// One module read per component: `read` calls React's `use` only while a module is loading, and
+// `use` matches promises to calls by their order within a component, so two reads in one
+// component can swap their results when the first one was already cached.
+function DemoTitle({ id }: { id: string }) {
+  return demoModules.read(id).meta.title;
+}
+
 function DemoPanel({ id, stageId }: { id: string; stageId: string }) {
   const { default: Demo, meta } = demoModules.read(id);
-  const source = demoSources.read(id);
-  const file = `app/demos/${id}.tsx`;
   return (
     <>
       <header className={styles.header}>
@@ -74,15 +80,23 @@ function DemoPanel({ id, stageId }: { id: string; stageId: string }) {
           <Demo key={id} />
         </DemoErrorBoundary>
       </div>
-      <div className={styles.source}>
-        <div className={styles.sourceBar}>
-          <a className={styles.file} href={`${DOCS_REPO_URL}/blob/main/${file}`}>
-            {file}
-          </a>
-          <CopyButton className={styles.copy} text={source.code} />
-        </div>
-        <div className={styles.code} dangerouslySetInnerHTML={{ __html: source.html }} />
-      </div>
+      <DemoSource id={id} />
     </>
+  );
+}
+
+function DemoSource({ id }: { id: string }) {
+  const source = demoSources.read(id);
+  const file = `app/demos/${id}.tsx`;
+  return (
+    <div className={styles.source}>
+      <div className={styles.sourceBar}>
+        <a className={styles.file} href={`${DOCS_REPO_URL}/blob/main/${file}`}>
+          {file}
+        </a>
+        <CopyButton className={styles.copy} text={source.code} />
+      </div>
+      <div className={styles.code} dangerouslySetInnerHTML={{ __html: source.html }} />
+    </div>
   );
 }
