@@ -1,6 +1,8 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { readRouteManifest } from "./build-scripts/manifest/read-manifest.ts";
 import { writeNotFoundPage } from "./build-scripts/postbuild/not-found-page.ts";
+import { writePublishArtifacts } from "./build-scripts/publish/write-publish-artifacts.ts";
 
 export default {
   appDirectory: "app",
@@ -8,11 +10,17 @@ export default {
   // A static site: every URL is prerendered from the route manifest that build-scripts wrote.
   ssr: false,
   prerender: {
-    paths: () => [...readRouteManifest().map((route) => route.path), "/404"],
+    paths: () => [
+      ...readRouteManifest().map((route) => route.path),
+      "/404",
+      ...(process.env.DOCS_TEST_HOOKS === "1" ? ["/__test/crash"] : []),
+    ],
     concurrency: 2,
   },
   async buildEnd({ reactRouterConfig }) {
     await writeNotFoundPage(reactRouterConfig.buildDirectory);
+    // sitemap.xml, llms.txt, llms-full.txt, the .md twin of every docs page, the changelog feed.
+    await writePublishArtifacts({ root: process.cwd(), clientDir: path.join(reactRouterConfig.buildDirectory, "client") });
   },
   future: {
     v8_middleware: true,

@@ -2,9 +2,11 @@ import { Suspense } from "react";
 import { DocsShell, PrevNext } from "~/components/layout/docs-shell";
 import { DocFooter } from "~/components/layout/doc-footer";
 import { FeatureHeader } from "~/components/layout/feature-header";
+import { PageActions } from "~/components/layout/page-actions";
 import { mdxComponents } from "~/components/mdx/mdx-components";
 import { findDocPage, readSidebar } from "~/lib/docs-data.server";
 import { pageModules } from "~/lib/page-modules";
+import { alternateLinks } from "~/lib/feed-links";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/docs-page";
 
@@ -25,7 +27,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Page not found | Headless Tree" }];
-  return pageMeta({ title: data.page.title, description: data.page.description, path: data.page.path });
+  return [...pageMeta({ title: data.page.title, description: data.page.description, path: data.page.path }), ...alternateLinks(data.page.path)];
 }
 
 function PageContent({ id }: { id: string }) {
@@ -63,6 +65,7 @@ export default function DocsPage({ loaderData }: Route.ComponentProps) {
       }
     >
       {page.feature ? <FeatureHeader page={page} /> : <h1 className="page-title">{page.title}</h1>}
+      <PageActions path={page.path} />
       {body}
     </DocsShell>
   );
