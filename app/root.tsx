@@ -1,38 +1,64 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, replace } from "react-router";
 import type { Route } from "./+types/root";
 import { themeInitScript } from "./components/color-mode/theme-init-script";
+import { AnnouncementBar } from "./components/layout/announcement-bar";
+import { BaseUrlCheck } from "./components/layout/base-url-check";
+import { useDetailsAnimation } from "./components/layout/details-animation";
+import { ProgressBar } from "./components/layout/progress-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { MAIN_CONTENT_ID, SkipLink } from "./components/layout/skip-link";
 import { NotFound } from "./components/errors/not-found";
 import { PageCrashed } from "./components/errors/page-crashed";
+import { DEFAULT_LOCALE } from "./lib/chrome-config";
+import { cleanHtmlPath, isHtmlPath } from "./lib/html-path";
 import "./styles/app.css";
 import "./styles/prose.css";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+// Client-side navigations to "/x.html" or "/x/index.html" land on "/x", before any loader runs
+// (a full page load is normalised by the server and by entry.client.tsx).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  ({ request }) => {
+    const url = new URL(request.url);
+    if (isHtmlPath(url.pathname)) throw replace(cleanHtmlPath(url.pathname) + url.search);
+  },
 ];
+
+function ChromeBehaviours() {
+  useDetailsAnimation();
+  return null;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" dir="ltr" data-theme="light" suppressHydrationWarning>
+    <html lang={DEFAULT_LOCALE.htmlLang} dir={DEFAULT_LOCALE.direction} data-theme="light" suppressHydrationWarning>
       <head>
-        <script id="theme-init" dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        {/* First in <head> and constant text: see theme-init-script.ts. */}
+        <script
+          id="theme-init"
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeInitScript() : "" }}
+          suppressHydrationWarning
+        />
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
       </head>
       <body>
-        <a className="skip-link" href="#main-content">
-          Skip to main content
-        </a>
+        <SkipLink />
+        <AnnouncementBar />
         <SiteHeader />
-        <main id="main-content" tabIndex={-1}>
+        <ProgressBar />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1}>
           {children}
         </main>
         <SiteFooter />
+        <ChromeBehaviours />
         <ScrollRestoration />
+        <BaseUrlCheck />
         <Scripts />
       </body>
     </html>

@@ -9,5 +9,6 @@ export default [
   route("api/:pkg", "routes/api-package.tsx"),
   route("api/:pkg/:kind/:name", "routes/api-item.tsx"),
   route("404", "routes/not-found.tsx"),
+  ...(process.env.DOCS_TEST_HOOKS === "1" ? [route("__test/crash", "routes/test-crash.tsx")] : []),
   route("*", "routes/docs-page.tsx"),
 ] satisfies RouteConfig;

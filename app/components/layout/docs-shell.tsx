@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { PageLink, SidebarGroup, TocEntry } from "~/lib/content-model";
+import { PrefetchLink } from "../nav/prefetch-link";
+import { usePublishPageSidebar } from "../nav/page-sidebar-store";
 import { SidebarNav } from "../nav/sidebar-nav";
-import { TocList } from "../toc/toc-list";
+import { TableOfContents } from "../toc/table-of-contents";
+import { useActiveHeading } from "../toc/use-active-heading";
 import styles from "./docs-shell.module.css";
 
 export interface DocsShellProps {
@@ -16,8 +18,10 @@ export interface DocsShellProps {
 
 /** Sidebar, article and table of contents; below the desktop breakpoint the TOC sits above the article. */
 export function DocsShell({ sidebar, toc, breadcrumbs, children, footer }: DocsShellProps) {
+  const activeId = useActiveHeading(toc.map((entry) => entry.id));
+  usePublishPageSidebar(sidebar);
   return (
-    <div className={styles.shell}>
+    <div className={styles.shell} data-has-toc={toc.length > 0 ? "true" : undefined}>
       <aside className={styles.sidebar}>
         <SidebarNav groups={sidebar} />
       </aside>
@@ -26,29 +30,23 @@ export function DocsShell({ sidebar, toc, breadcrumbs, children, footer }: DocsS
           <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
             <ol>
               <li>
-                <Link to="/">Home</Link>
+                <PrefetchLink to="/">Home</PrefetchLink>
               </li>
               {breadcrumbs.map((crumb) => (
                 <li key={crumb.href}>
-                  <Link to={crumb.href}>{crumb.title}</Link>
+                  <PrefetchLink to={crumb.href}>{crumb.title}</PrefetchLink>
                 </li>
               ))}
             </ol>
           </nav>
         ) : null}
-        {toc.length > 0 ? (
-          <details className={styles.tocMobile}>
-            <summary>On this page</summary>
-            <TocList entries={toc} />
-          </details>
-        ) : null}
+        <TableOfContents entries={toc} placement="inline" activeId={activeId} />
         <article className={styles.article}>{children}</article>
         {footer}
       </div>
       {toc.length > 0 ? (
-        <aside className={styles.toc} aria-label="On this page">
-          <h2 className={styles.tocHeading}>On this page</h2>
-          <TocList entries={toc} />
+        <aside className={styles.toc}>
+          <TableOfContents entries={toc} placement="column" activeId={activeId} />
         </aside>
       ) : null}
     </div>
@@ -60,18 +58,18 @@ export function PrevNext({ prev, next }: { prev?: PageLink | undefined; next?: P
   return (
     <nav aria-label="Docs pages" className={styles.prevNext}>
       {prev ? (
-        <Link to={prev.href} className={styles.pager} rel="prev" prefetch="intent">
+        <PrefetchLink to={prev.href} className={styles.pager} rel="prev">
           <span className={styles.pagerLabel}>Previous</span>
           <span>{prev.title}</span>
-        </Link>
+        </PrefetchLink>
       ) : (
         <span />
       )}
       {next ? (
-        <Link to={next.href} className={`${styles.pager} ${styles.pagerNext}`} rel="next" prefetch="intent">
+        <PrefetchLink to={next.href} className={`${styles.pager} ${styles.pagerNext}`} rel="next">
           <span className={styles.pagerLabel}>Next</span>
           <span>{next.title}</span>
-        </Link>
+        </PrefetchLink>
       ) : null}
     </nav>
   );

@@ -1,38 +1,43 @@
-import { Link } from "react-router";
-import { REPO_URL } from "~/lib/site";
+import { FOOTER_COLUMNS, isExternalHref } from "~/lib/chrome-config";
+import { PrefetchLink } from "../nav/prefetch-link";
+import { SocialLinks } from "../nav/social-links";
 import styles from "./site-footer.module.css";
 
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        <div>
-          <h2 className={styles.heading}>Docs</h2>
-          <ul>
-            <li><Link to="/getstarted">Get Started</Link></li>
-            <li><Link to="/api">API</Link></li>
-          </ul>
-        </div>
-        <div>
-          <h2 className={styles.heading}>Project</h2>
-          <ul>
-            <li><a href={REPO_URL}>GitHub</a></li>
-          </ul>
-        </div>
-        <div>
-          <h2 className={styles.heading}>More from the author</h2>
-          <ul>
-            <li><a href="https://github.com/lukasbach">GitHub profile</a></li>
-            <li><a href="https://lukasbach.com">Personal homepage</a></li>
-            <li><a href="https://yana.js.org">Yana</a></li>
-            <li><a href="https://devsession.js.org">DevSession</a></li>
-            <li><a href="https://orion.lukasbach.com">Orion</a></li>
-          </ul>
-        </div>
+        {FOOTER_COLUMNS.map((column) => (
+          <section key={column.title} aria-labelledby={`footer-${column.title.replace(/\W+/g, "-").toLowerCase()}`}>
+            <h2 className={styles.heading} id={`footer-${column.title.replace(/\W+/g, "-").toLowerCase()}`}>
+              {column.title}
+            </h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  {isExternalHref(link.href) ? (
+                    <a href={link.href} rel="noopener">
+                      {link.label}
+                    </a>
+                  ) : (
+                    <PrefetchLink to={link.href}>{link.label}</PrefetchLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </div>
-      <p className={styles.copyright}>
-        Copyright © {new Date().getFullYear()} <a href="https://lukasbach.com">Lukas Bach</a>.
-      </p>
+      <div className={styles.bottom}>
+        <SocialLinks className={styles.social} />
+        <p className={styles.copyright}>
+          Copyright © {new Date().getFullYear()}{" "}
+          <a href="https://lukasbach.com" rel="noopener">
+            Lukas Bach
+          </a>
+          . Headless Tree is released under the MIT License.
+        </p>
+      </div>
     </footer>
   );
 }

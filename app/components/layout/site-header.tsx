@@ -1,29 +1,88 @@
-import { Link, NavLink } from "react-router";
-import { STORYBOOK_URL, REPO_URL, SITE_TITLE } from "~/lib/site";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { DESKTOP_MEDIA_QUERY } from "~/lib/chrome-config";
+import { SITE_TITLE } from "~/lib/site";
+import { ColorModeToggle } from "../color-mode/color-mode-toggle";
+import { RetryableLazy } from "../errors/retryable-lazy";
+import { LanguageMenu } from "../nav/language-menu";
+import { NavItems } from "../nav/nav-items";
+import { SocialLinks } from "../nav/social-links";
+import { SponsorLink } from "../nav/sponsor-link";
+import { VersionMenu } from "../nav/version-menu";
+import { SearchButton } from "../search/search-button";
+import { useHideOnScroll } from "./use-hide-on-scroll";
 import styles from "./site-header.module.css";
 
+// The drawer (and the sidebar data it lists) is only needed below the breakpoint, and only once
+// the menu button is used: it is a chunk of its own, fetched on intent.
+const loadDrawer = () => import("./mobile-drawer").then((module) => ({ default: module.MobileDrawer }));
+const NAVBAR_HEIGHT_PX = 60;
+
 export function SiteHeader() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const { key } = useLocation();
+  const hidden = useHideOnScroll(NAVBAR_HEIGHT_PX, !drawerOpen);
+
+  // The drawer closes on every navigation and when the viewport grows into the desktop layout.
+  useEffect(() => setDrawerOpen(false), [key]);
+  useEffect(() => {
+    const desktop = window.matchMedia(DESKTOP_MEDIA_QUERY);
+    const onChange = () => {
+      if (desktop.matches) setDrawerOpen(false);
+    };
+    desktop.addEventListener("change", onChange);
+    return () => desktop.removeEventListener("change", onChange);
+  }, []);
+
+  const preloadDrawer = () => {
+    loadDrawer().catch(() => {});
+  };
+
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-hidden={hidden ? "true" : undefined}>
       <nav className={styles.nav} aria-label="Main">
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-label="Open navigation menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
+          onClick={() => {
+            setDrawerWanted(true);
+            setDrawerOpen(true);
+          }}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
         <Link to="/" className={styles.brand}>
-          <img src="/logo.svg" alt="" width={28} height={28} />
+          <img src="/logo.svg" alt="" width={32} height={32} />
           <span>{SITE_TITLE}</span>
         </Link>
-        <NavLink to="/getstarted" className={styles.link}>
-          Docs
-        </NavLink>
-        <NavLink to="/api" className={styles.link}>
-          API
-        </NavLink>
-        <a href={STORYBOOK_URL} className={styles.link}>
-          Storybook
-        </a>
+        <NavItems className={styles.items} linkClassName={styles.link} />
         <span className={styles.spacer} />
-        <a href={REPO_URL} className={styles.link} aria-label="GitHub">
-          GitHub
-        </a>
+        <div className={styles.desktopOnly}>
+          <VersionMenu />
+          <LanguageMenu />
+          <SponsorLink className={styles.sponsor} labelClassName={styles.sponsorLabel} />
+          <SocialLinks />
+        </div>
+        <ColorModeToggle />
+        <SearchButton />
       </nav>
+      {drawerWanted ? (
+        <div className={styles.drawerSlot}>
+          <RetryableLazy
+            load={loadDrawer}
+            props={{ open: drawerOpen, onClose: () => setDrawerOpen(false) }}
+            message="The navigation menu could not be loaded."
+          />
+        </div>
+      ) : null}
     </header>
   );
 }

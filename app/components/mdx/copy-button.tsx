@@ -1,28 +1,50 @@
 import { useEffect, useRef, useState } from "react";
 
-/** Copies the text of the `<pre>` next to it; reads the DOM so the code is not shipped twice. */
+type CopyState = "idle" | "copied" | "failed";
+
+const FEEDBACK_MS = 2000;
+
+/** The async Clipboard API needs a secure context; plain http on a LAN gets the old way. */
+async function writeClipboard(text: string): Promise<void> {
+  if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.cssText = "position:fixed;top:0;left:0;opacity:0";
+  document.body.appendChild(area);
+  area.select();
+  const ok = document.execCommand("copy");
+  area.remove();
+  if (!ok) throw new Error("copy refused");
+}
+
+/** Copies the text of the `<pre>` next to it (or `text`); reads the DOM so the code is not shipped twice. */
 export function CopyButton({ className, text }: { className?: string; text?: string }) {
-  const [copied, setCopied] = useState(false);
+  const [state, setState] = useState<CopyState>("idle");
   const ref = useRef<HTMLButtonElement>(null);
+
   useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
+    if (state === "idle") return;
+    const timer = setTimeout(() => setState("idle"), FEEDBACK_MS);
     return () => clearTimeout(timer);
-  }, [copied]);
+  }, [state]);
+
   async function copy() {
     const code = text ?? ref.current?.parentElement?.querySelector("pre")?.textContent ?? "";
     try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
+      await writeClipboard(code);
+      setState("copied");
     } catch {
-      setCopied(false);
+      setState("failed");
     }
   }
+
+  const label = state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : "Copy";
   return (
-    <button ref={ref} type="button" className={className} onClick={copy} aria-label={copied ? "Copied" : "Copy code"}>
-      {copied ? "Copied" : "Copy"}
+    <button ref={ref} type="button" className={className} onClick={copy} data-state={state} aria-label={state === "idle" ? "Copy code to clipboard" : label}>
+      {label}
       <span className="visually-hidden" aria-live="polite">
-        {copied ? "Code copied to clipboard" : ""}
+        {state === "copied" ? "Code copied to clipboard" : state === "failed" ? "Could not copy the code" : ""}
       </span>
     </button>
   );

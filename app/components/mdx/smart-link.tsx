@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from "react";
-import { Link } from "react-router";
+import { PrefetchLink } from "../nav/prefetch-link";
 
-/** Markdown links: internal ones become client-side links with prefetch on intent. */
+/** Markdown links: internal ones become client-side links that prefetch on intent (see prefetch-link). */
 export function SmartLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) {
     return (
@@ -18,8 +18,8 @@ export function SmartLink({ href = "", children, ...rest }: AnchorHTMLAttributes
     );
   }
   return (
-    <Link to={href} prefetch="intent" {...rest}>
+    <PrefetchLink to={href} {...rest}>
       {children}
-    </Link>
+    </PrefetchLink>
   );
 }

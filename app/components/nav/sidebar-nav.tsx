@@ -1,5 +1,5 @@
-import { NavLink } from "react-router";
 import type { SidebarGroup } from "~/lib/content-model";
+import { PrefetchNavLink } from "./prefetch-link";
 import styles from "./sidebar-nav.module.css";
 
 /** The one docs sidebar: every group always expanded (the spec's sidebar is not collapsible). */
@@ -18,9 +18,9 @@ export function SidebarNav({ groups, label = "Docs" }: { groups: SidebarGroup[];
                     <span aria-hidden="true"> ↗</span>
                   </a>
                 ) : (
-                  <NavLink to={item.href} end className={styles.link} prefetch="intent">
+                  <PrefetchNavLink to={item.href} end className={styles.link}>
                     {item.label}
-                  </NavLink>
+                  </PrefetchNavLink>
                 )}
               </li>
             ))}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import sidebarJson from "~/generated/sidebar.json";
+import type { SidebarGroup } from "~/lib/content-model";
+import { SITE_TITLE } from "~/lib/site";
+import { ColorModeToggle } from "../color-mode/color-mode-toggle";
+import { LanguageMenu } from "../nav/language-menu";
+import { NavItems } from "../nav/nav-items";
+import { usePageSidebar } from "../nav/page-sidebar-store";
+import { SidebarNav } from "../nav/sidebar-nav";
+import { SocialLinks } from "../nav/social-links";
+import { SponsorLink } from "../nav/sponsor-link";
+import { VersionMenu } from "../nav/version-menu";
+import styles from "./mobile-drawer.module.css";
+
+const docsSidebar = sidebarJson as SidebarGroup[];
+
+/** "page": the sidebar of the page on screen (docs or API); "docs": the docs sidebar from the main menu. */
+type Panel = "main" | "docs" | "page";
+
+/**
+ * The navigation below the desktop breakpoint: a modal <dialog> (focus stays inside, Escape and
+ * the backdrop close it) with the navbar items, and the docs sidebar as a secondary panel that a
+ * docs page opens on directly.
+ */
+export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [panel, setPanel] = useState<Panel>("main");
+  const pageSidebar = usePageSidebar();
+  const secondary = panel === "page" && pageSidebar && pageSidebar.length > 0 ? pageSidebar : docsSidebar;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      setPanel(pageSidebar && pageSidebar.length > 0 ? "page" : "main");
+      element.showModal();
+    } else if (!open && element.open) {
+      element.close();
+    }
+    // The sidebar is read only when opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.drawer}
+      aria-label="Navigation"
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the dialog element itself is a click on the backdrop.
+        if (event.target === dialog.current) onClose();
+      }}
+    >
+      <div className={styles.header}>
+        <Link to="/" className={styles.brand}>
+          <img src="/logo.svg" alt="" width={28} height={28} />
+          <span>{SITE_TITLE}</span>
+        </Link>
+        <ColorModeToggle />
+        <button type="button" className={styles.close} aria-label="Close navigation menu" onClick={onClose}>
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <div className={styles.panels} data-panel={panel === "main" ? "main" : "secondary"}>
+        <div className={styles.panel} inert={panel !== "main"}>
+          <NavItems className={styles.items} linkClassName={styles.item} />
+          <button type="button" className={styles.item} onClick={() => setPanel("docs")}>
+            Docs sidebar
+            <span aria-hidden="true"> ›</span>
+          </button>
+          <SponsorLink className={styles.item} />
+          <div className={styles.row}>
+            <VersionMenu align="start" />
+            <LanguageMenu align="start" />
+          </div>
+          <SocialLinks className={styles.social} />
+        </div>
+        <div className={styles.panel} inert={panel === "main"}>
+          <button type="button" className={styles.back} onClick={() => setPanel("main")}>
+            <span aria-hidden="true">← </span>Back to main menu
+          </button>
+          <SidebarNav groups={secondary} label={secondary === docsSidebar ? "Docs" : "Section"} />
+        </div>
+      </div>
+    </dialog>
+  );
+}

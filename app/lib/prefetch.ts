@@ -1,0 +1,30 @@
+// Prefetching spends the visitor's data on pages they may never open, so it is off on 2g
+// connections and when the browser's data saver is on (Network Information API, Chromium only;
+// elsewhere we cannot tell and prefetch).
+
+export interface ConnectionInfo {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+export type PrefetchMode = "intent" | "viewport" | "none";
+
+export function prefetchAllowed(connection: ConnectionInfo | undefined): boolean {
+  if (!connection) return true;
+  if (connection.saveData === true) return false;
+  return !/(^|-)2g$/.test(connection.effectiveType ?? "");
+}
+
+function currentConnection(): ConnectionInfo | undefined {
+  if (typeof navigator === "undefined") return undefined;
+  return (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+}
+
+/** The mode to hand to a link; on the server "intent", which renders the same markup as "none". */
+export function prefetchMode(preferred: Exclude<PrefetchMode, "none"> = "intent"): PrefetchMode {
+  return prefetchAllowed(currentConnection()) ? preferred : "none";
+}
+
+export function canPrefetchNow(): boolean {
+  return typeof window !== "undefined" && prefetchAllowed(currentConnection());
+}

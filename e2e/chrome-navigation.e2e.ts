@@ -1,0 +1,336 @@
+// Navigation behaviours in a real browser: scrolling on route changes, the progress bar, the
+// prefetch policy, .html normalisation, the base-URL banner, reloads after a failed chunk, the
+// crash page and lazily loaded parts that fail.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page, Request } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { DocPage } from "~/lib/content-model";
+import { PROGRESS_BAR_DELAY_MS } from "~/lib/chrome-config";
+import { baseUrl, useBrowser } from "./support/browser";
+
+const DESKTOP = { width: 1280, height: 900 };
+const MOBILE = { width: 375, height: 812 };
+
+const clientDir = path.resolve(process.env.E2E_CLIENT_DIR ?? "build/client");
+const docs = JSON.parse(readFileSync(path.join(clientDir, "../../app/generated/docs.json"), "utf8")) as Record<string, DocPage>;
+const docsPages = Object.values(docs).filter((page) => page.layout === "docs");
+const htmlOf = (route: string) => readFileSync(path.join(clientDir, route, "index.html"), "utf8");
+const hasDemo = (route: string) => htmlOf(route).includes('role="tree"');
+/** Long pages without live demos, in sidebar order. */
+const LONG_PAGES = docsPages.filter((page) => page.toc.length >= 3 && !hasDemo(page.path)).sort((a, b) => b.toc.length - a.toc.length);
+const FROM = LONG_PAGES[0]!;
+/** A sidebar link target without demos, other than FROM. */
+const TO = docsPages.find((page) => page.path !== FROM.path && page.path.startsWith("/guides/") && !hasDemo(page.path))!;
+/** A cross-page link with a #fragment inside an article. */
+const HASH_LINK = (() => {
+  for (const page of docsPages) {
+    if (hasDemo(page.path)) continue;
+    const article = htmlOf(page.path).split("<article")[1] ?? "";
+    for (const [, href] of article.matchAll(/<a [^>]*href="(\/[^"#]+#[^"]+)"/g)) {
+      const [target, id] = href!.split("#");
+      if (target !== page.path && docs[target!]?.toc.some((entry) => entry.id === id)) return { from: page.path, href: href!, target: target!, id: id! };
+    }
+  }
+  throw new Error("no cross-page #anchor link in the content");
+})();
+
+const sidebarLink = (page: Page, doc: DocPage) =>
+  page.locator("aside").getByRole("navigation", { name: "Docs" }).getByRole("link", { name: doc.sidebarLabel, exact: true });
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Chunk files are named after their source file; Vite adds a hash. */
+const chunkOf = (name: string) => new RegExp(`/assets/${name}-[\\w-]{8}\\.js$`);
+
+function documentRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request: Request) => {
+    if (request.resourceType() === "document" && request.frame() === page.mainFrame()) seen.push(new URL(request.url()).pathname);
+  });
+  return seen;
+}
+
+describe("scrolling on navigation", () => {
+  const browser = useBrowser();
+
+  it("scrolls to the top on a route change and restores the position on back and forward", async () => {
+    const { page, problems } = await browser.openPage(FROM.path, { viewport: DESKTOP });
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => scrollY(page)).toBe(1500);
+    await sidebarLink(page, TO).click();
+    await page.waitForURL((url) => url.pathname === TO.path);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => scrollY(page)).toBe(300);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === FROM.path);
+    await expect.poll(() => scrollY(page)).toBe(1500);
+    await page.goForward();
+    await page.waitForURL((url) => url.pathname === TO.path);
+    await expect.poll(() => scrollY(page)).toBe(300);
+    expect(problems).toEqual([]);
+  });
+
+  it("scrolls to the #hash target of the new page", async () => {
+    const { page } = await browser.openPage(HASH_LINK.from, { viewport: DESKTOP });
+    const marker = await page.evaluate(() => ((window as unknown as { __same: number }).__same = Math.random()));
+    await page.locator(`article a[href="${HASH_LINK.href}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === HASH_LINK.target && url.hash === `#${HASH_LINK.id}`);
+    // A client navigation (same document), and the target heading is at the top, below the navbar.
+    expect(await page.evaluate(() => (window as unknown as { __same: number }).__same)).toBe(marker);
+    await expect
+      .poll(() => page.locator(`[id="${HASH_LINK.id}"]`).evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(0);
+    const top = await page.locator(`[id="${HASH_LINK.id}"]`).evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeLessThan(160);
+    expect(await scrollY(page)).toBeGreaterThan(0);
+  });
+});
+
+describe("progress bar", () => {
+  const browser = useBrowser();
+
+  /**
+   * Opens FROM with the page's clock under the test's control and the target's data held back,
+   * starts a client navigation to TO and returns the controls. Fake time only moves on `runFor`.
+   */
+  async function startHeldNavigation() {
+    const { page } = await browser.openPage("", { viewport: DESKTOP });
+    await page.clock.install();
+    await page.goto(FROM.path, { waitUntil: "networkidle" });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested: () => void = () => {};
+    const dataRequested = new Promise<void>((resolve) => (requested = resolve));
+    await page.route(`**${TO.path}.data*`, async (route) => {
+      requested();
+      await held;
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const w = window as unknown as { __barSeen: boolean };
+      w.__barSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[role="progressbar"]')) w.__barSeen = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1000);
+    await sidebarLink(page, TO).evaluate((a) => (a as HTMLAnchorElement).click());
+    // Real time for React to commit the pending navigation and schedule its timer; then 1 ms of
+    // fake time lets the router's zero-delay timers run, and the data request goes out.
+    await page.waitForTimeout(150);
+    await page.clock.runFor(1);
+    await dataRequested;
+    await page.waitForTimeout(50);
+    const barSeen = () => page.evaluate(() => (window as unknown as { __barSeen: boolean }).__barSeen);
+    return { page, release, barSeen, bar: page.getByRole("progressbar", { name: "Loading page" }) };
+  }
+
+  it("appears once a client navigation has been pending for 200 ms, and goes away when it ends", async () => {
+    const { page, release, barSeen, bar } = await startHeldNavigation();
+    await page.clock.runFor(PROGRESS_BAR_DELAY_MS - 10);
+    await page.waitForTimeout(100);
+    expect(await barSeen()).toBe(false);
+    await page.clock.runFor(15);
+    await expect.poll(() => bar.isVisible(), { timeout: 2000 }).toBe(true);
+    release();
+    await page.waitForURL((url) => url.pathname === TO.path);
+    await expect.poll(() => bar.count(), { timeout: 2000 }).toBe(0);
+    // No spinner anywhere.
+    expect(await page.locator('[class*="spinner" i], [aria-label*="spinner" i]').count()).toBe(0);
+  });
+
+  it("never shows for a navigation that finishes within 200 ms", async () => {
+    const { page, release, barSeen } = await startHeldNavigation();
+    await page.clock.runFor(PROGRESS_BAR_DELAY_MS - 60);
+    release();
+    await page.waitForURL((url) => url.pathname === TO.path);
+    await page.waitForFunction((h1) => document.querySelector("h1")?.textContent === h1, TO.title);
+    await page.clock.runFor(1000);
+    await page.waitForTimeout(100);
+    expect(await barSeen()).toBe(false);
+  });
+});
+
+describe("prefetching", () => {
+  const browser = useBrowser();
+
+  async function hoverAndCollect(connection?: { saveData: boolean; effectiveType: string }) {
+    const { page } = await browser.openPage("", { viewport: DESKTOP });
+    if (connection) {
+      await page.addInitScript((value) => {
+        Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => ({ ...value, addEventListener() {}, removeEventListener() {} }) });
+      }, connection);
+    }
+    await page.goto(FROM.path, { waitUntil: "networkidle" });
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    await sidebarLink(page, TO).hover();
+    await page.waitForTimeout(1500);
+    const name = TO.path.split("/").pop()!;
+    return {
+      data: requests.filter((r) => r === `${TO.path}.data`),
+      page: requests.filter((r) => chunkOf(name).test(r)),
+    };
+  }
+
+  it("prefetches the target's data and page module on hover", async () => {
+    const seen = await hoverAndCollect();
+    expect(seen.data).toHaveLength(1);
+    expect(seen.page.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("does not prefetch with data saver on", async () => {
+    const seen = await hoverAndCollect({ saveData: true, effectiveType: "4g" });
+    expect(seen).toEqual({ data: [], page: [] });
+  });
+
+  it("does not prefetch on a 2g connection", async () => {
+    const seen = await hoverAndCollect({ saveData: false, effectiveType: "2g" });
+    expect(seen).toEqual({ data: [], page: [] });
+  });
+});
+
+describe(".html addresses", () => {
+  const browser = useBrowser();
+
+  it("are redirected by the server to the clean path", async () => {
+    for (const [from, to] of [[`${TO.path}.html`, TO.path], [`${TO.path}/index.html`, TO.path], ["/index.html", "/"]] as const) {
+      const { page } = await browser.openPage(from);
+      expect(new URL(page.url()).pathname, from).toBe(to);
+    }
+  });
+
+  it("are cleaned in the browser when a static host serves /x/index.html as it is", async () => {
+    const { page, problems } = await browser.openPage("", { viewport: DESKTOP });
+    const raw = `${TO.path}/index.html`;
+    await page.route(`**${raw}`, async (route) => route.fulfill({ response: await route.fetch({ url: baseUrl() + TO.path }) }));
+    await page.goto(raw, { waitUntil: "networkidle" });
+    expect(new URL(page.url()).pathname).toBe(TO.path);
+    await expect(page.locator("h1").first().textContent()).resolves.toBe(TO.title);
+    // Hydrated and routing: a sidebar link navigates without a page load.
+    const marker = await page.evaluate(() => ((window as unknown as { __same: number }).__same = 7));
+    await sidebarLink(page, FROM).click();
+    await page.waitForURL((url) => url.pathname === FROM.path);
+    expect(await page.evaluate(() => (window as unknown as { __same: number }).__same)).toBe(marker);
+    expect(problems).toEqual([]);
+  });
+
+  it("are cleaned in client-side routing", async () => {
+    const { page, problems } = await browser.openPage(FROM.path, { viewport: DESKTOP });
+    const documents = documentRequests(page);
+    await page.evaluate((to) => {
+      window.history.pushState(null, "", to);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    }, `${TO.path}.html`);
+    await page.waitForURL((url) => url.pathname === TO.path);
+    await page.waitForFunction((h1) => document.querySelector("h1")?.textContent === h1, TO.title);
+    expect(documents).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("base-URL banner", () => {
+  const browser = useBrowser();
+
+  it("explains the base-URL setting when the site is served under another base path", async () => {
+    const { page } = await browser.openPage("", { viewport: DESKTOP });
+    // The build sits under /docs/ now: its pages answer there, its root-relative assets 404.
+    await page.route(/\/docs\//, async (route) => {
+      const url = new URL(route.request().url());
+      await route.fulfill({ response: await route.fetch({ url: baseUrl() + url.pathname.replace(/^\/docs/, "") + url.search }) });
+    });
+    await page.route(/^http:\/\/127\.0\.0\.1:\d+\/assets\//, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto(`/docs${TO.path}`, { waitUntil: "load" });
+    const banner = page.getByRole("alert");
+    await expect.poll(() => banner.first().textContent()).toContain("Your site did not load properly.");
+    const text = await banner.first().textContent();
+    expect(text).toContain("“/docs/”");
+    expect(text).toContain("base path");
+  });
+
+  it("stays away when the base path is right, even if scripts fail to load", async () => {
+    const { page } = await browser.openPage("", { viewport: DESKTOP });
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(TO.path, { waitUntil: "load" });
+    await page.waitForTimeout(300);
+    expect(await page.locator("#base-url-banner").count()).toBe(0);
+    // A healthy page has no banner either.
+    await page.unrouteAll();
+    await page.goto(TO.path, { waitUntil: "networkidle" });
+    expect(await page.locator("#base-url-banner").count()).toBe(0);
+  });
+});
+
+describe("failed chunks", () => {
+  const browser = useBrowser();
+
+  it("loads the target URL in full once when a route module fails during a client navigation", async () => {
+    const { page } = await browser.openPage(FROM.path, { viewport: DESKTOP });
+    const documents = documentRequests(page);
+    await page.evaluate(() => ((window as unknown as { __old: boolean }).__old = true));
+    // The API index route module is not loaded on a docs page; pretend a redeploy removed it.
+    await page.route(chunkOf("api-index"), (route) => route.fulfill({ status: 404, body: "" }));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/api", { timeout: 10_000 });
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => (window as unknown as { __old?: boolean }).__old)).toBeUndefined();
+    expect(documents).toEqual(["/api"]);
+  });
+
+  it("loads the target URL in full once when a page chunk fails, and shows the crash page instead of looping", async () => {
+    const { page } = await browser.openPage(FROM.path, { viewport: DESKTOP });
+    const documents = documentRequests(page);
+    const name = TO.path.split("/").pop()!;
+    // The target's compiled MDX chunk is gone for good.
+    await page.route(chunkOf(name), (route) => route.fulfill({ status: 404, body: "" }));
+    await sidebarLink(page, TO).click();
+    await page.waitForURL((url) => url.pathname === TO.path, { timeout: 10_000 });
+    // The reloaded page cannot load the chunk either: the guard stops a second reload.
+    await expect.poll(() => page.getByRole("heading", { name: "This page crashed" }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.waitForTimeout(1500);
+    expect(documents).toEqual([TO.path]);
+    expect(await page.evaluate(() => sessionStorage.getItem("chunk-reload"))).toContain(TO.path);
+  });
+
+  it("shows an error text and a Retry button when a lazily loaded component fails, and Retry loads it", async () => {
+    const { page } = await browser.openPage(FROM.path, { viewport: MOBILE });
+    let blocked = true;
+    await page.route(chunkOf("mobile-drawer"), (route) => (blocked ? route.abort() : route.continue()));
+    await page.getByRole("button", { name: "Open navigation menu" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "The navigation menu could not be loaded." });
+    await expect.poll(() => alert.isVisible(), { timeout: 5000 }).toBe(true);
+    blocked = false;
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await expect.poll(() => page.getByRole("dialog", { name: "Navigation" }).isVisible(), { timeout: 5000 }).toBe(true);
+    await expect(alert.count()).resolves.toBe(0);
+  });
+});
+
+const crashRouteBuilt = existsSync(path.join(clientDir, "__test/crash/index.html"));
+
+describe.skipIf(!crashRouteBuilt)("crash page (test build with DOCS_TEST_HOOKS=1)", () => {
+  const browser = useBrowser();
+
+  it("shows 'This page crashed'; 'Try again' resets it and the navbar keeps working", async () => {
+    const { page } = await browser.openPage("/__test/crash", { viewport: DESKTOP });
+    const crashed = page.getByRole("heading", { name: "This page crashed" });
+    await page.getByRole("button", { name: "Crash this page" }).click();
+    await expect.poll(() => crashed.isVisible()).toBe(true);
+    await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(true);
+
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Crash test" }).isVisible()).toBe(true);
+    await expect(crashed.count()).resolves.toBe(0);
+
+    await page.getByRole("button", { name: "Crash this page" }).click();
+    await expect.poll(() => crashed.isVisible()).toBe(true);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/api");
+    await expect.poll(() => crashed.count()).toBe(0);
+    await expect(page.locator("h1").first().isVisible()).resolves.toBe(true);
+  });
+});
