@@ -241,6 +241,28 @@ describe("compression", () => {
     }
   });
 
+  test("a precompressed sibling is sent with the original's Content-Type and without Accept-Ranges", async () => {
+    const types: [string, string][] = [
+      ["/guide", "text/html; charset=utf-8"],
+      ["/guide.data", "text/x-script; charset=utf-8"],
+      ["/assets/app-AbCd1234.js", "text/javascript; charset=utf-8"],
+      ["/assets/style-XyZ98765.css", "text/css; charset=utf-8"],
+      ["/search-index.json", "application/json; charset=utf-8"],
+      ["/sitemap.xml", "application/xml; charset=utf-8"],
+    ];
+    for (const [path, contentType] of types) {
+      for (const encoding of ["br", "gzip"]) {
+        for (const method of ["GET", "HEAD"]) {
+          const res = await request(port, path, { method, headers: { "Accept-Encoding": encoding } });
+          expect(res.headers["content-encoding"], `${method} ${path} ${encoding}`).toBe(encoding);
+          expect(res.headers["content-type"], `${method} ${path} ${encoding}`).toBe(contentType);
+          expect(res.headers["accept-ranges"]).toBeUndefined();
+        }
+      }
+      expect((await request(port, path)).headers["accept-ranges"]).toBe("bytes");
+    }
+  });
+
   test("the precompressed siblings are not URLs of their own", async () => {
     expect(readdirSync(join(fixture.root, "guide"))).toContain("index.html.br");
     for (const path of ["/guide/index.html.br", "/guide.data.gz", "/assets/app-AbCd1234.js.br"]) {
@@ -276,6 +298,51 @@ describe("conditional requests and HEAD", () => {
     const lastModified = plain.headers["last-modified"]!;
     expect((await request(port, "/guide.data", { headers: { "If-Modified-Since": lastModified } })).status).toBe(304);
     expect((await request(port, "/guide.data", { headers: { "If-Modified-Since": "Thu, 01 Jan 1970 00:00:00 GMT" } })).status).toBe(200);
+  });
+
+  test("a failed precondition answers 412 with our headers and none of the file's", async () => {
+    const cases: Record<string, string>[] = [
+      { "If-Match": `"nope"` },
+      { "If-Match": `"nope"`, "Accept-Encoding": "br" },
+      { "If-Unmodified-Since": "Thu, 01 Jan 1970 00:00:00 GMT" },
+    ];
+    for (const headers of cases) {
+      const res = await request(port, "/guide", { headers });
+      expect(res.status, JSON.stringify(headers)).toBe(412);
+      expect(res.text).toBe("Precondition Failed\n");
+      expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
+      expect(res.headers["content-encoding"]).toBeUndefined();
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(res.headers["x-frame-options"]).toBe("DENY");
+      // The page's own policy (with its script hashes) belongs to the page, not to this answer.
+      expect(res.headers["content-security-policy"]).toContain("script-src 'self'; style-src");
+    }
+    const lastModified = (await request(port, "/guide")).headers["last-modified"]!;
+    expect((await request(port, "/guide", { headers: { "If-Match": "*" } })).status).toBe(200);
+    expect((await request(port, "/guide", { headers: { "If-Unmodified-Since": lastModified } })).status).toBe(200);
+  });
+
+  test("the not-found page ignores preconditions and ranges (RFC 9110 §13.2.1)", async () => {
+    const cases: Record<string, string>[] = [
+      { "If-Match": `"nope"` },
+      { "If-Unmodified-Since": "Thu, 01 Jan 1970 00:00:00 GMT" },
+      { "If-None-Match": "*" },
+      { "If-Modified-Since": new Date(Date.now() + 86_400_000).toUTCString() },
+      { Range: "bytes=0-4" },
+      { Range: "bytes=999999-" },
+    ];
+    for (const headers of cases) {
+      for (const method of ["GET", "HEAD"]) {
+        const res = await request(port, "/nope", { method, headers });
+        expect(res.status, `${method} ${JSON.stringify(headers)}`).toBe(404);
+        expect(res.headers["content-length"]).toBe(String(Buffer.byteLength(text("404.html"))));
+        if (method === "GET") expect(res.text).toBe(text("404.html"));
+        expect(res.headers["accept-ranges"]).toBeUndefined();
+        expect(res.headers["last-modified"]).toBeUndefined();
+        expect(res.headers.etag).toBeUndefined();
+      }
+    }
   });
 
   test("HEAD answers the GET headers without a body", async () => {
@@ -318,13 +385,49 @@ describe("range requests", () => {
     expect(res.headers["content-range"]).toBe(`bytes */${guideData().length}`);
   });
 
-  test("invalid, reversed and multiple ranges are ignored (200, whole file) and do not crash", async () => {
-    for (const range of ["bytes=5-2", "bytes=0-1,4-5", "bytes=x-y", "lines=1-2"]) {
+  test("invalid and multiple ranges are ignored (200, whole file), a reversed one answers 416, and none crash", async () => {
+    // "bytes=5-2" is an invalid int-range (RFC 9110 §14.1.1), which a server MAY ignore or reject
+    // (§14.2). send rejects it, as nginx does; what matters is the answer instead of a crash (sirv 3.0.2).
+    const reversed = await request(port, "/guide.data", { headers: { Range: "bytes=5-2" } });
+    expect(reversed.status).toBe(416);
+    expect(reversed.headers["content-range"]).toBe(`bytes */${guideData().length}`);
+    for (const range of ["bytes=0-1,4-5", "bytes=x-y", "lines=1-2"]) {
       const res = await request(port, "/guide.data", { headers: { Range: range } });
       expect(res.status, range).toBe(200);
       expect(res.body.equals(guideData())).toBe(true);
     }
     expect((await request(port, "/")).status).toBe(200);
+  });
+
+  test("a 416 carries our headers and none of the file's", async () => {
+    const res = await request(port, "/guide.data", { headers: { Range: "bytes=999999-", "Accept-Encoding": "br" } });
+    expect(res.status).toBe(416);
+    expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toMatch(/^default-src 'self'/);
+  });
+
+  test("adjacent ranges are merged into one 206; bytes=-0 and an empty suffix are handled", async () => {
+    const full = guideData();
+    const merged = await request(port, "/guide.data", { headers: { Range: "bytes=0-1,2-3" } });
+    expect(merged.status).toBe(206);
+    expect(merged.headers["content-range"]).toBe(`bytes 0-3/${full.length}`);
+    expect(merged.body.equals(full.subarray(0, 4))).toBe(true);
+    expect((await request(port, "/guide.data", { headers: { Range: "bytes=-0" } })).status).toBe(416);
+    expect((await request(port, "/guide.data", { headers: { Range: "bytes=-" } })).status).toBe(200);
+  });
+
+  // RFC 9110 §14.1.2: a suffix longer than the representation means all of it. range-parser 1.3.0
+  // (used by send 1.2.1) answers 416 instead; the fix (jshttp/range-parser#66) is merged upstream
+  // but not released. When this starts passing, make it a plain test.
+  test.fails("a suffix range longer than the file answers 206 with the whole file", async () => {
+    const full = guideData();
+    const res = await request(port, "/guide.data", { headers: { Range: `bytes=-${full.length + 10}` } });
+    expect(res.status).toBe(206);
+    expect(res.headers["content-range"]).toBe(`bytes 0-${full.length - 1}/${full.length}`);
   });
 
   test("If-Range keeps the range only for the current Last-Modified date", async () => {
@@ -463,6 +566,25 @@ describe("connections", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     process.off("warning", onWarning);
     expect(warnings.filter((message) => /file descriptor|FileHandle/i.test(message))).toEqual([]);
+    expect((await request(port, "/")).status).toBe(200);
+  });
+
+  test.runIf(process.platform === "linux")("hanging up mid-way through a ranged or not-found download does not leak either", async () => {
+    const before = openFileDescriptors();
+    for (const [path, headers] of [[`/${BIG_FILE}`, { Range: "bytes=1000-" }], ["/nope", {}]] as const) {
+      for (let i = 0; i < 15; i++) {
+        await new Promise<void>((resolve) => {
+          const req = get({ host: "127.0.0.1", port, path, headers, agent: false }, (res) => {
+            req.destroy();
+            res.on("error", () => {});
+            setTimeout(resolve, 5);
+          });
+          req.on("error", () => {});
+        });
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(openFileDescriptors()).toBeLessThan(before + 3);
     expect((await request(port, "/")).status).toBe(200);
   });
 

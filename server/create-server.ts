@@ -1,16 +1,17 @@
 // The production static server for build/client. Request flow:
-//   method gate → parseRequestTarget (400/414/404/redirect) → index lookup → sendFile or the 404 page.
-// Every response, including the ones Node's parser rejects before we see a request, carries the
-// security headers.
+//   method gate → parseRequestTarget (400/414/404/redirect) → index lookup → sendIndexedFile (send)
+//   or the 404 page.
+// Every response, including the ones Node's parser rejects before we see a request and the ones
+// send declines to send (412, 416, a file gone since startup), carries the security headers.
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { realpathSync } from "node:fs";
 import { cacheControlFor, REVALIDATE } from "./cache-control.ts";
 import { contentTypeFor } from "./content-type.ts";
+import { sendIndexedFile, type SendFailure } from "./file-response.ts";
 import { hashInlineScriptsInFiles, readCspManifest } from "./inline-script-hashes.ts";
 import { MAX_REQUEST_TARGET_LENGTH, parseRequestTarget } from "./request-path.ts";
 import { contentSecurityPolicy, SECURITY_HEADERS, setSecurityHeaders } from "./security-headers.ts";
-import { sendFile } from "./send-file.ts";
 import { readSiteConfig, type SiteConfig } from "./site-config.ts";
 import { indexStaticFiles, type StaticFile } from "./static-files.ts";
 
@@ -52,15 +53,17 @@ export function createStaticServer(options: StaticServerOptions): Server {
       requestTimeout: 30_000,
     },
     (req, res) => {
-      handle(req, res).catch((error: unknown) => {
+      try {
+        handle(req, res);
+      } catch (error) {
         onError(error);
         if (res.headersSent) res.destroy();
         else sendStatus(res, 500);
-      });
+      }
     },
   );
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  function handle(req: IncomingMessage, res: ServerResponse): void {
     setSecurityHeaders(res, defaultCsp);
     // Once shutdown has begun, finish this response but do not keep the connection for another.
     if (!server.listening) res.setHeader("Connection", "close");
@@ -90,23 +93,46 @@ export function createStaticServer(options: StaticServerOptions): Server {
 
     const file = index.resolve(target.path);
     if (!file || NOT_FOUND_PAGES.includes(file.relativePath)) return sendNotFound(req, res);
-    return sendIndexedFile(req, res, file, 200);
+    return sendFile(req, res, file, 200);
   }
 
-  function sendNotFound(req: IncomingMessage, res: ServerResponse): Promise<void> | void {
+  function sendNotFound(req: IncomingMessage, res: ServerResponse): void {
     if (!notFoundPage) return sendStatus(res, 404);
-    return sendIndexedFile(req, res, notFoundPage, 404);
+    return sendFile(req, res, notFoundPage, 404);
   }
 
-  function sendIndexedFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: 200 | 404): Promise<void> {
+  function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: 200 | 404): void {
     const csp = cspByFile.get(file.relativePath);
     if (csp) res.setHeader("Content-Security-Policy", csp);
-    return sendFile(req, res, file, {
-      status,
+    res.statusCode = status;
+    sendIndexedFile(req, res, file, {
+      root,
       contentType: contentTypeFor(file.relativePath),
       cacheControl: status === 200 ? cacheControlFor(file.relativePath) : REVALIDATE,
-      onError,
+      notFoundPage: status === 404,
+      onFailure: (failure) => answerSendFailure(req, res, failure, status),
     });
+  }
+
+  function answerSendFailure(req: IncomingMessage, res: ServerResponse, failure: SendFailure, status: 200 | 404): void {
+    if (res.headersSent) {
+      // The file broke mid-transfer (e.g. rewritten during a deploy); the client sees a cut response.
+      onError(failure.error);
+      res.destroy();
+      return;
+    }
+    res.setHeader("Content-Security-Policy", defaultCsp);
+    if (failure.status === 404) {
+      // Indexed at startup but gone now: the build changed under a running server (restart it).
+      onError(failure.error);
+      return status === 404 ? sendStatus(res, 404) : sendNotFound(req, res);
+    }
+    if (failure.status >= 500) {
+      onError(failure.error);
+      return sendStatus(res, 500);
+    }
+    for (const [name, value] of Object.entries(failure.headers)) res.setHeader(name, value);
+    return sendStatus(res, failure.status);
   }
 
   // Requests Node's parser refuses never reach the handler; answer them ourselves so they get the

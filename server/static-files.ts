@@ -81,8 +81,3 @@ function walk(root: string, relativeDir: string, into: Map<string, StaticFile>):
     }
   }
 }
-
-/** Weak: derived from size and modification time, not from the bytes themselves. */
-export function weakEtag(file: Pick<StaticFile, "size" | "mtimeMs">): string {
-  return `W/"${file.size}-${Math.trunc(file.mtimeMs)}"`;
-}
