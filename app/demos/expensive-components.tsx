@@ -1,0 +1,76 @@
+import { useRef, type HTMLAttributes, type Ref } from "react";
+import { hotkeysCoreFeature, selectionFeature, syncDataLoaderFeature } from "@headless-tree/core";
+import { useTree } from "@headless-tree/react";
+import styles from "./demo-panel.module.css";
+
+export const meta = {
+  title: "Slow rows, rendered every time",
+  description: "Each row takes 6 ms to render and counts its renders; opening a folder or moving the focus renders every row again.",
+  tags: ["performance", "propmemoization"],
+};
+
+const children: Record<string, string[]> = {
+  root: ["north", "south", "east", "west"],
+  north: ["oslo", "helsinki", "tallinn"],
+  south: ["lisbon", "athens", "valletta"],
+  east: ["warsaw", "vilnius"],
+  west: ["dublin", "cardiff"],
+};
+
+/** Stands in for a costly component: a chart, a rich preview, heavy formatting. */
+function slowDown(ms: number) {
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
+    // busy wait
+  }
+}
+
+interface RowProps extends HTMLAttributes<HTMLButtonElement> {
+  ref?: Ref<HTMLButtonElement>;
+  name: string;
+  level: number;
+  stateClass: string;
+}
+
+function Row({ name, level, stateClass, ...props }: RowProps) {
+  slowDown(6);
+  const renders = useRef(0);
+  renders.current += 1;
+  return (
+    <button {...props} style={{ paddingLeft: `${level * 20}px` }}>
+      <span className={stateClass}>
+        {name} <small className={styles.counter}>rendered {renders.current}×</small>
+      </span>
+    </button>
+  );
+}
+
+export default function ExpensiveComponents() {
+  const tree = useTree<string>({
+    rootItemId: "root",
+    initialState: { expandedItems: ["north", "south"] },
+    getItemName: (item) => item.getId(),
+    isItemFolder: (item) => item.getId() in children,
+    dataLoader: {
+      getItem: (itemId) => itemId,
+      getChildren: (itemId) => children[itemId] ?? [],
+    },
+    features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature],
+  });
+
+  return (
+    <div {...tree.getContainerProps("Cities")} className="tree">
+      {tree.getItems().map((item) => (
+        <Row
+          {...item.getProps()}
+          key={item.getId()}
+          name={item.getItemName()}
+          level={item.getItemMeta().level}
+          stateClass={["treeitem", item.isFolder() && "folder", item.isExpanded() && "expanded", item.isSelected() && "selected", item.isFocused() && "focused"]
+            .filter(Boolean)
+            .join(" ")}
+        />
+      ))}
+    </div>
+  );
+}

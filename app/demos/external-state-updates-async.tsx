@@ -1,0 +1,113 @@
+import { useState } from "react";
+import { asyncDataLoaderFeature, hotkeysCoreFeature, selectionFeature, type ItemInstance } from "@headless-tree/core";
+import { useTree } from "@headless-tree/react";
+import styles from "./demo-panel.module.css";
+
+export const meta = {
+  title: "Changing the data of an asynchronous tree",
+  description:
+    "A pretend server answers after 400 ms. After changing data on it, the buttons either invalidate the tree's cache, which loads again, or write the change into the cache directly.",
+  tags: ["external-data", "async-dataloader"],
+};
+
+interface Folder {
+  name: string;
+  children?: string[];
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function createServer() {
+  const records: Record<string, Folder> = {
+    root: { name: "Photos", children: ["2023", "2024"] },
+    "2023": { name: "2023", children: ["alps"] },
+    alps: { name: "Alps trip" },
+    "2024": { name: "2024", children: ["coast", "wedding"] },
+    coast: { name: "Coast" },
+    wedding: { name: "Wedding" },
+  };
+  let created = 0;
+  return {
+    records,
+    async getItem(id: string) {
+      await wait(400);
+      return { ...records[id]! };
+    },
+    async getChildren(id: string) {
+      await wait(400);
+      return [...(records[id]?.children ?? [])];
+    },
+    addAlbum(parentId: string) {
+      created += 1;
+      const id = `album-${created}`;
+      records[id] = { name: `New album ${created}` };
+      records[parentId]!.children!.push(id);
+    },
+  };
+}
+
+const itemClass = (item: ItemInstance<Folder>) =>
+  ["treeitem", item.isFolder() && "folder", item.isExpanded() && "expanded", item.isSelected() && "selected", item.isFocused() && "focused"]
+    .filter(Boolean)
+    .join(" ");
+
+export default function ExternalStateUpdatesAsync() {
+  const [server] = useState(createServer);
+
+  const tree = useTree<Folder>({
+    rootItemId: "root",
+    initialState: { expandedItems: ["2024"] },
+    getItemName: (item) => item.getItemData().name,
+    isItemFolder: (item) => item.getId() === "root" || /^\d{4}$/.test(item.getId()),
+    createLoadingItemData: () => ({ name: "Loading…" }),
+    dataLoader: {
+      getItem: (itemId) => server.getItem(itemId),
+      getChildren: (itemId) => server.getChildren(itemId),
+    },
+    features: [asyncDataLoaderFeature, selectionFeature, hotkeysCoreFeature],
+  });
+
+  const focused = tree.getFocusedItem();
+  const year = focused && !focused.isFolder() ? focused.getParent() : focused;
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => {
+            if (!year) return;
+            server.addAlbum(year.getId());
+            void year.invalidateChildrenIds();
+          }}
+        >
+          Add album, then reload {year?.getItemName() ?? "…"}
+        </button>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => {
+            if (!focused) return;
+            const renamed = `${focused.getItemData().name} (edited)`;
+            server.records[focused.getId()]!.name = renamed;
+            focused.updateCachedData({ ...focused.getItemData(), name: renamed });
+          }}
+        >
+          Rename, then update the cache
+        </button>
+      </div>
+      <div {...tree.getContainerProps("Photo albums")} className="tree" style={{ minHeight: "9rem" }}>
+        {tree.getItems().length === 0 ? <span className="treeitem">Loading…</span> : null}
+        {tree.getItems().map((item) => (
+          <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
+            <span className={itemClass(item)}>
+              {item.getItemName()}
+              {item.isLoading() ? " (loading…)" : ""}
+            </span>
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  hotkeysCoreFeature,
+  makeStateUpdater,
+  selectionFeature,
+  syncDataLoaderFeature,
+  type FeatureImplementation,
+  type ItemInstance,
+  type SetStateFn,
+} from "@headless-tree/core";
+import { useTree } from "@headless-tree/react";
+import styles from "./nested-rendering.module.css";
+
+export const meta = {
+  title: "Animated opening and closing",
+  description: "A small feature keeps a closing folder's children mounted until their slide-up animation has finished, and lets opening folders slide down.",
+  tags: ["nested-rendering", "plugins"],
+};
+
+const DURATION = 250;
+
+declare module "@headless-tree/core" {
+  interface TreeState<T> {
+    /** Folders whose children are drawn folded: while opening starts and while closing runs. */
+    foldingItems?: string[];
+  }
+  interface TreeConfig<T> {
+    setFoldingItems?: SetStateFn<string[] | undefined>;
+  }
+  interface ItemInstance<T> {
+    isFolding: () => boolean;
+  }
+}
+
+const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+const animatedFoldersFeature: FeatureImplementation = {
+  key: "animated-folders",
+  getInitialState: (initialState) => ({ foldingItems: [], ...initialState }),
+  getDefaultConfig: (defaultConfig, tree) => ({ setFoldingItems: makeStateUpdater("foldingItems", tree), ...defaultConfig }),
+  stateHandlerNames: { foldingItems: "setFoldingItems" },
+  itemInstance: {
+    isFolding: ({ tree, itemId }) => (tree.getState().foldingItems ?? []).includes(itemId),
+    expand: ({ tree, itemId, prev }) => {
+      prev?.();
+      if (reducedMotion()) return;
+      // Render the children folded first, then unfold them once that frame has been painted.
+      tree.applySubStateUpdate("foldingItems", (ids = []) => [...ids, itemId]);
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => tree.applySubStateUpdate("foldingItems", (ids = []) => ids.filter((id) => id !== itemId))),
+      );
+    },
+    collapse: ({ tree, item, itemId, prev }) => {
+      if (reducedMotion() || !item.isExpanded()) return prev?.();
+      // Fold the children now; really collapse, which unmounts them, when the animation ends.
+      tree.applySubStateUpdate("foldingItems", (ids = []) => [...ids, itemId]);
+      setTimeout(() => {
+        prev?.();
+        tree.applySubStateUpdate("foldingItems", (ids = []) => ids.filter((id) => id !== itemId));
+      }, DURATION);
+    },
+  },
+};
+
+const children: Record<string, string[]> = {
+  root: ["europe", "asia"],
+  europe: ["france", "italy"],
+  france: ["paris", "lyon"],
+  italy: ["rome", "turin"],
+  asia: ["japan", "vietnam"],
+  japan: ["kyoto", "osaka"],
+  vietnam: ["hanoi"],
+};
+
+function Node({ item }: { item: ItemInstance<string> }) {
+  return (
+    <li role="none">
+      <div {...item.getProps()} className={styles.row}>
+        {item.getItemName()}
+      </div>
+      {item.isExpanded() ? (
+        <div className={styles.fold} data-folded={item.isFolding() || undefined}>
+          <ul role="none" className={styles.group}>
+            {item.getChildren().map((child) => (
+              <Node key={child.getId()} item={child} />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export default function NestedRenderingAnimated() {
+  const tree = useTree<string>({
+    rootItemId: "root",
+    initialState: { expandedItems: ["europe", "france", "asia"] },
+    getItemName: (item) => item.getId(),
+    isItemFolder: (item) => item.getId() in children,
+    dataLoader: {
+      getItem: (itemId) => itemId,
+      getChildren: (itemId) => children[itemId] ?? [],
+    },
+    features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, animatedFoldersFeature],
+  });
+
+  return (
+    <div {...tree.getContainerProps("Places")} className={styles.tree}>
+      <ul role="none" className={styles.group}>
+        {tree.getRootItem().getChildren().map((item) => (
+          <Node key={item.getId()} item={item} />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useCallback, useRef, useState } from "react";
+import { buildProxiedInstance, hotkeysCoreFeature, selectionFeature, syncDataLoaderFeature } from "@headless-tree/core";
+import { useTree } from "@headless-tree/react";
+import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
+import styles from "./virtualization.module.css";
+
+export const meta = {
+  title: "100,000 items, virtualized",
+  description: "A hundred folders of a thousand items each, all open; only the rows in view, and the focused one, are in the DOM.",
+  tags: ["virtualization", "performance"],
+};
+
+const FOLDERS = 100;
+const ITEMS_PER_FOLDER = 1000;
+const ROW_HEIGHT = 28;
+
+// Generated data: the ids say where an item is, so nothing has to be stored per item.
+const folderIds = Array.from({ length: FOLDERS }, (_, i) => `f${i + 1}`);
+const childrenCache = new Map<string, string[]>();
+const getChildren = (itemId: string) => {
+  if (itemId === "root") return folderIds;
+  if (itemId.includes("-")) return [];
+  let children = childrenCache.get(itemId);
+  if (!children) {
+    children = Array.from({ length: ITEMS_PER_FOLDER }, (_, i) => `${itemId}-${i + 1}`);
+    childrenCache.set(itemId, children);
+  }
+  return children;
+};
+const nameOf = (itemId: string) => {
+  const [folder, item] = itemId.slice(1).split("-");
+  return item ? `Item ${folder}.${item}` : `Folder ${folder}`;
+};
+
+export default function Virtualization() {
+  const [expandedItems, setExpandedItems] = useState(folderIds);
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const tree = useTree<string>({
+    rootItemId: "root",
+    state: { expandedItems },
+    setExpandedItems,
+    getItemName: (item) => nameOf(item.getId()),
+    isItemFolder: (item) => !item.getId().includes("-"),
+    dataLoader: { getItem: (itemId) => itemId, getChildren },
+    // Thin proxies instead of one object with every method per item: less memory for 100k items.
+    instanceBuilder: buildProxiedInstance,
+    // Keyboard navigation first scrolls the target row into the rendered range.
+    scrollToItem: (item) => virtualizer.scrollToIndex(item.getItemMeta().index, { align: "auto" }),
+    features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature],
+  });
+
+  const items = tree.getItems();
+  // -1 when the focused item is inside a collapsed folder.
+  const focusedIndex = tree.getFocusedItem()?.getItemMeta().index ?? -1;
+
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    // Used until the scroll box is measured, so the prerendered page shows the first rows too.
+    initialRect: { width: 600, height: 400 },
+    // Always render the focused row, so Tab still reaches the tree when it is scrolled away.
+    rangeExtractor: useCallback(
+      (range: Range) => {
+        const indexes = defaultRangeExtractor(range);
+        if (focusedIndex < 0 || focusedIndex >= range.count || indexes.includes(focusedIndex)) return indexes;
+        return [...indexes, focusedIndex].sort((a, b) => a - b);
+      },
+      [focusedIndex],
+    ),
+  });
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <button type="button" className={styles.button} onClick={() => setExpandedItems(folderIds)}>
+          Expand all
+        </button>
+        <button type="button" className={styles.button} onClick={() => setExpandedItems([])}>
+          Collapse all
+        </button>
+        <span className={styles.count}>{items.length.toLocaleString("en-US")} visible items</span>
+      </div>
+      <div ref={scrollRef} className={styles.scroller}>
+        <div {...tree.getContainerProps("Generated items")} className="tree" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((row) => {
+            const item = items[row.index]!;
+            return (
+              <button
+                {...item.getProps()}
+                key={item.getId()}
+                className={styles.row}
+                style={{ transform: `translateY(${row.start}px)`, paddingLeft: `${item.getItemMeta().level * 20}px` }}
+              >
+                <span
+                  className={["treeitem", item.isFolder() && "folder", item.isExpanded() && "expanded", item.isSelected() && "selected", item.isFocused() && "focused"]
+                    .filter(Boolean)
+                    .join(" ")}
+                >
+                  {item.getItemName()}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+      </div>
+    </>
+  );
+}
