@@ -35,8 +35,7 @@ const HASH_LINK = (() => {
   throw new Error("no cross-page #anchor link in the content");
 })();
 
-const sidebarLink = (page: Page, doc: DocPage) =>
-  page.locator("aside").getByRole("navigation", { name: "Docs" }).getByRole("link", { name: doc.sidebarLabel, exact: true });
+const sidebarLink = (page: Page, doc: DocPage) => page.locator("aside").getByRole("navigation", { name: "Docs" }).locator(`a[href="${doc.path}"]`);
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /** Chunk files are named after their source file; Vite adds a hash. */

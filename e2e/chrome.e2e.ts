@@ -128,7 +128,8 @@ describe("mobile drawer", () => {
     // A docs page opens on the docs sidebar, with the current page marked.
     const back = drawer.getByRole("button", { name: "Back to main menu" });
     await expect(back.isVisible()).resolves.toBe(true);
-    await expect(drawer.getByRole("link", { name: PLAIN.sidebarLabel, exact: true }).getAttribute("aria-current")).resolves.toBe("page");
+    const drawerSidebar = drawer.getByRole("navigation", { name: "Sidebar" });
+    await expect(drawerSidebar.locator(`a[href="${PLAIN.path}"]`).first().getAttribute("aria-current")).resolves.toBe("page");
 
     await back.click();
     const mainMenuDocs = drawer.getByRole("link", { name: "Docs", exact: true });
@@ -142,7 +143,7 @@ describe("mobile drawer", () => {
 
     await drawer.getByRole("button", { name: /Docs sidebar/ }).click();
     const target = docsPages.find((p) => p.path !== PLAIN.path && p !== LONG_PAGE && !hasDemo(p.path))!;
-    const link = drawer.getByRole("link", { name: target.sidebarLabel, exact: true });
+    const link = drawerSidebar.locator(`a[href="${target.path}"]`).first();
     await expect.poll(() => link.isVisible()).toBe(true);
     await link.click();
     await page.waitForURL((url) => url.pathname === target.path);

@@ -1,10 +1,10 @@
 import { runInNewContext } from "node:vm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ANNOUNCEMENT, STORAGE_KEYS } from "~/lib/chrome-config";
 import { themeInitScript } from "./theme-init-script";
 
 /** Runs the real script text against a fake document and storage; returns the attributes it set. */
-function run(stored: Record<string, string>, options: { storageThrows?: boolean } = {}) {
+function run(stored: Record<string, string>, options: { storageThrows?: boolean; script?: string; systemDark?: boolean } = {}) {
   const attributes: Record<string, string> = {};
   const localStorage = {
     getItem: (key: string) => {
@@ -12,8 +12,8 @@ function run(stored: Record<string, string>, options: { storageThrows?: boolean 
       return stored[key] ?? null;
     },
   };
-  runInNewContext(themeInitScript(), {
-    window: { localStorage, matchMedia: () => ({ matches: true }) },
+  runInNewContext(options.script ?? themeInitScript(), {
+    window: { localStorage, matchMedia: () => ({ matches: options.systemDark ?? true }) },
     document: { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } },
     String,
   });
@@ -40,5 +40,18 @@ describe("themeInitScript", () => {
     const dismissed = { [STORAGE_KEYS.announcementDismissed]: "true" };
     expect(run({ ...dismissed, [STORAGE_KEYS.announcementId]: id })["data-announcement-dismissed"]).toBe(String(id !== ""));
     expect(run({ ...dismissed, [STORAGE_KEYS.announcementId]: "an-older-one" })["data-announcement-dismissed"]).toBe("false");
+  });
+
+  it("follows the system preference without a saved choice when the setting respects it", async () => {
+    vi.resetModules();
+    vi.doMock("~/lib/chrome-config", async (importOriginal) => {
+      const actual = await importOriginal<typeof import("~/lib/chrome-config")>();
+      return { ...actual, COLOR_MODE_CONFIG: { ...actual.COLOR_MODE_CONFIG, respectPrefersColorScheme: true } };
+    });
+    const script = (await import("./theme-init-script")).themeInitScript();
+    vi.doUnmock("~/lib/chrome-config");
+    expect(run({}, { script, systemDark: true })["data-theme"]).toBe("dark");
+    expect(run({}, { script, systemDark: false })["data-theme"]).toBe("light");
+    expect(run({ [STORAGE_KEYS.theme]: "light" }, { script, systemDark: true })["data-theme"]).toBe("light");
   });
 });

@@ -26,6 +26,8 @@ type Panel = "main" | "docs" | "page";
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [panel, setPanel] = useState<Panel>("main");
+  // Panels slide when the visitor switches them, but the drawer opens directly on its panel.
+  const [slide, setSlide] = useState(false);
   const pageSidebar = usePageSidebar();
   const secondary = panel === "page" && pageSidebar && pageSidebar.length > 0 ? pageSidebar : docsSidebar;
 
@@ -33,6 +35,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
+      setSlide(false);
       setPanel(pageSidebar && pageSidebar.length > 0 ? "page" : "main");
       element.showModal();
     } else if (!open && element.open) {
@@ -65,10 +68,13 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
           </svg>
         </button>
       </div>
-      <div className={styles.panels} data-panel={panel === "main" ? "main" : "secondary"}>
+      <div className={styles.panels} data-panel={panel === "main" ? "main" : "secondary"} data-slide={slide ? "true" : undefined}>
         <div className={styles.panel} inert={panel !== "main"}>
           <NavItems className={styles.items} linkClassName={styles.item} />
-          <button type="button" className={styles.item} onClick={() => setPanel("docs")}>
+          <button type="button" className={styles.item} onClick={() => {
+              setSlide(true);
+              setPanel("docs");
+            }}>
             Docs sidebar
             <span aria-hidden="true"> ›</span>
           </button>
@@ -80,10 +86,13 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
           <SocialLinks className={styles.social} />
         </div>
         <div className={styles.panel} inert={panel === "main"}>
-          <button type="button" className={styles.back} onClick={() => setPanel("main")}>
+          <button type="button" className={styles.back} onClick={() => {
+              setSlide(true);
+              setPanel("main");
+            }}>
             <span aria-hidden="true">← </span>Back to main menu
           </button>
-          <SidebarNav groups={secondary} label={secondary === docsSidebar ? "Docs" : "Section"} />
+          <SidebarNav groups={secondary} label="Sidebar" />
         </div>
       </div>
     </dialog>
