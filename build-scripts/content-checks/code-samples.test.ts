@@ -63,6 +63,17 @@ describe("the sample harness", () => {
     "```js",
     "not checked at all(",
     "```",
+    "",
+    "```ts",
+    'declare module "@headless-tree/core" {',
+    "  interface ItemInstance<T> { shout: () => string }",
+    "}",
+    "export {};",
+    "```",
+    "",
+    "```ts harness=scope",
+    "item.shout();",
+    "```",
   ].join("\n");
   let report: SampleReport;
   beforeAll(() => {
@@ -92,6 +103,11 @@ describe("the sample harness", () => {
     expect(problemsAt(29).map((p) => p.message)).toEqual([expect.stringContaining("nocheck needs a reason")]);
     expect(report.optedOut.map((o) => o.reason)).toEqual(["shows a deliberate mistake"]);
     expect(problemsAt(37).map((p) => p.message)).toEqual([expect.stringContaining('Unknown harness "nope"')]);
-    expect(report.checked).toHaveLength(5);
+    expect(report.checked).toHaveLength(7);
+  });
+
+  it("keeps a module augmentation from leaking into the other samples", () => {
+    expect(problemsAt(45)).toEqual([]);
+    expect(problemsAt(53).map((p) => p.message)).toEqual([expect.stringContaining("Property 'shout' does not exist")]);
   });
 });

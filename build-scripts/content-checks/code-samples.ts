@@ -182,10 +182,17 @@ export function checkCodeBlocks(root: string, blocks: CodeBlock[]): SampleReport
     else samples.push(sample);
   });
 
+  // Samples that augment a module (`declare module "@headless-tree/core"`) get a program of their
+  // own: an augmentation would otherwise add its members to every other sample's types.
+  const augmenting = (sample: VirtualSample) => /\bdeclare\s+module\b/.test(sample.block.code);
   const files = new Map(samples.map((s) => [s.fileName, s.text]));
-  const program = ts.createProgram([...files.keys()], COMPILER_OPTIONS, virtualHost(files));
+  const host = virtualHost(files);
+  const shared = ts.createProgram(samples.filter((s) => !augmenting(s)).map((s) => s.fileName), COMPILER_OPTIONS, host);
+  const programOf = (sample: VirtualSample) =>
+    augmenting(sample) ? ts.createProgram([sample.fileName], COMPILER_OPTIONS, host, shared) : shared;
   for (const sample of samples) {
     report.checked.push(sample.block);
+    const program = programOf(sample);
     const source = program.getSourceFile(sample.fileName)!;
     const diagnostics = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
     for (const diagnostic of diagnostics) {
