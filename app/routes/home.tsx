@@ -1,6 +1,9 @@
-import { Link } from "react-router";
-import { SITE_TAGLINE, REPO_URL } from "~/lib/site";
+import { HomeDemoGrid } from "~/components/home/home-demo-grid";
+import { HomeHero } from "~/components/home/home-hero";
+import { HomeNotes } from "~/components/home/home-notes";
+import styles from "~/components/home/home.module.css";
 import { pageMeta } from "~/lib/seo";
+import { SITE_TAGLINE } from "~/lib/site";
 
 export function meta() {
   return pageMeta({
@@ -12,12 +15,10 @@ export function meta() {
 
 export default function Home() {
   return (
-    <div className="standalone-page">
-      <h1>Headless Tree</h1>
-      <p>{SITE_TAGLINE}</p>
-      <p>
-        <Link to="/getstarted">Get Started</Link> · <a href={REPO_URL}>GitHub</a>
-      </p>
+    <div className={styles.page}>
+      <HomeHero />
+      <HomeDemoGrid />
+      <HomeNotes />
     </div>
   );
 }
