@@ -103,6 +103,14 @@ describe("navbar", () => {
     await expect.poll(() => header(page).evaluate((el) => el.getBoundingClientRect().top), { timeout: 3000 }).toBe(0);
   });
 
+  it("never makes the page scroll sideways, from phone to desktop width", async () => {
+    const { page } = await browser.openPage(PLAIN.path, { viewport: MOBILE });
+    for (const width of [375, 996, 997, 1100, 1200, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `width ${width}` }).toBe(width);
+    }
+  });
+
   it("shows everything at 997 px and switches to the menu button at 996 px (the desktop breakpoint)", async () => {
     const { page } = await browser.openPage(PLAIN.path, { viewport: { width: 997, height: 800 } });
     const menuButton = page.getByRole("button", { name: "Open navigation menu" });

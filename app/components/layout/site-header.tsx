@@ -67,7 +67,7 @@ export function SiteHeader() {
         <span className={styles.spacer} />
         <div className={styles.desktopOnly}>
           <VersionMenu />
-          <LanguageMenu />
+          <LanguageMenu compact />
           <SponsorLink className={styles.sponsor} labelClassName={styles.sponsorLabel} />
           <SocialLinks />
         </div>

@@ -11,6 +11,7 @@ export function DropdownMenu({
   icon,
   ariaLabel,
   align = "end",
+  compact = false,
   children,
 }: {
   label: ReactNode;
@@ -18,6 +19,8 @@ export function DropdownMenu({
   ariaLabel: string;
   /** Which edge of the button the list lines up with. */
   align?: "start" | "end";
+  /** Show only the icon when the navbar is short of room (the button keeps its aria-label). */
+  compact?: boolean;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -60,7 +63,9 @@ export function DropdownMenu({
         onClick={() => setOpen((value) => !value)}
       >
         {icon}
-        <span>{label}</span>
+        <span className={styles.label} data-compact={compact ? "true" : undefined}>
+          {label}
+        </span>
         <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" className={styles.caret}>
           <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>

@@ -15,10 +15,10 @@ function GlobeIcon() {
 }
 
 /** English is the only locale; the menu still says so, like the original site's. */
-export function LanguageMenu({ align }: { align?: "start" | "end" }) {
+export function LanguageMenu({ align, compact }: { align?: "start" | "end"; compact?: boolean }) {
   const pathname = useCleanPathname();
   return (
-    <DropdownMenu align={align} label={DEFAULT_LOCALE.label} icon={<GlobeIcon />} ariaLabel={`Language: ${DEFAULT_LOCALE.label}`}>
+    <DropdownMenu align={align} compact={compact} label={DEFAULT_LOCALE.label} icon={<GlobeIcon />} ariaLabel={`Language: ${DEFAULT_LOCALE.label}`}>
       {LOCALES.map((locale) => (
         <li key={locale.code}>
           <Link
