@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { buildSite } from "../run.ts";
 import { BuildError, BuildErrors } from "../shared/build-error.ts";
 
 /**
@@ -17,6 +16,8 @@ export function contentWatchPlugin(root = process.cwd()): Plugin {
 
   async function rebuild(server: ViteDevServer) {
     try {
+      // Imported on first use: production builds load this config too and never need it.
+      const { buildSite } = await import("../run.ts");
       const { warnings, indexChanged } = await buildSite({ quiet: true });
       for (const w of warnings) server.config.logger.warn(`warning: ${w.location}: ${w.message}`);
       if (failing || indexChanged) server.ws.send({ type: "full-reload" });
