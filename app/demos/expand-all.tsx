@@ -78,7 +78,7 @@ export default function ExpandAll() {
           </button>
         ))}
       </div>
-      <p className="demo-hint">
+      <p className="demo-footnote">
         {`${items.length} rows visible${expanding ? ", expanding…" : ""}. `}
         Keyboard: select folders, then <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>Numpad +</kbd> expands them and{" "}
         <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>-</kbd> collapses them.

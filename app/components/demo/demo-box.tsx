@@ -5,6 +5,7 @@ import { CopyButton } from "../mdx/copy-button";
 import { DemoErrorBoundary } from "./demo-error-boundary";
 import styles from "./demo-box.module.css";
 import "./tree-demo.css";
+import "./demo-readouts.css";
 
 export interface DemoBoxProps {
   /** One demo id (file name in app/demos without .tsx)… */

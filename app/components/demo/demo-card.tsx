@@ -6,6 +6,7 @@ import { DemoErrorBoundary } from "./demo-error-boundary";
 import { demoTagLink } from "./demo-tags";
 import styles from "./demo-card.module.css";
 import "./tree-demo.css";
+import "./demo-readouts.css";
 
 export interface DemoCardProps {
   id: string;

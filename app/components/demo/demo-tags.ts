@@ -40,7 +40,11 @@ export function demoTagLink(tag: string): { label: string; href: string } | unde
 
 /** Section of the gallery a demo belongs to: its first tag with a page, in this order. */
 export const GALLERY_SECTIONS: { tag: string; title: string }[] = [
-  ...Object.keys(FEATURES).map((key) => ({ tag: key, title: FEATURE_LABELS[key as keyof typeof FEATURES] })),
+  // The main feature is plumbing: its demo goes after the features a reader picks from.
+  ...[...Object.keys(FEATURES).filter((key) => key !== "main"), "main"].map((key) => ({
+    tag: key,
+    title: FEATURE_LABELS[key as keyof typeof FEATURES],
+  })),
   ...Object.entries(TOPICS)
     .filter(([tag]) => tag !== "expand-all")
     .map(([tag, { label }]) => ({ tag, title: label })),
