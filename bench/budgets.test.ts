@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { evaluateBudgets, type BudgetResult } from "./budgets.ts";
+import type { ProfileId } from "./profiles.ts";
+import { FIGURE_KEYS, type Figures, type PageSummary } from "./summary.ts";
+
+function summary(page: string, profile: ProfileId, figures: Partial<Figures>, extra: Partial<PageSummary> = {}): PageSummary {
+  const median = Object.fromEntries(FIGURE_KEYS.map((key) => [key, null])) as Figures;
+  return {
+    page,
+    profile,
+    runs: 5,
+    failures: [],
+    median: { ...median, cls: 0, ...figures },
+    maxCls: 0,
+    maxTbt: 0,
+    lcpElement: null,
+    shiftSources: [],
+    jsAtLoad: [],
+    jsAfterLoad: [],
+    docsearch: [],
+    external: [],
+    notes: [],
+    ...extra,
+  };
+}
+
+const find = (results: BudgetResult[], budget: string) => {
+  const result = results.find((entry) => entry.budget === budget);
+  if (!result) throw new Error(`no budget "${budget}" in ${results.map((entry) => entry.budget).join(" | ")}`);
+  return result;
+};
+
+describe("evaluateBudgets", () => {
+  it("holds byte budgets at the limit and breaks them one byte over (1 KB = 1000 bytes)", () => {
+    const results = evaluateBudgets({
+      pages: [
+        summary("/changelog/core", "unthrottled", { jsEncodedAtLoad: 120_000, jsEncodedAtIdle: 121_001 }),
+        summary("/getstarted", "unthrottled", { jsEncodedAtLoad: 135_001, jsEncodedAtIdle: 121_000 }),
+      ],
+      navigationMs: null,
+      build: null,
+    });
+    expect(find(results, "compressed JS at load, no demos, /changelog/core")).toMatchObject({ status: "held", figure: "120.0 KB" });
+    expect(find(results, "compressed JS at load, with a demo, /getstarted")).toMatchObject({ status: "not held", figure: "135.0 KB" });
+    expect(find(results, "compressed JS by network idle, /changelog/core").status).toBe("not held");
+    expect(find(results, "compressed JS by network idle, /getstarted").status).toBe("held");
+    // A page of the group that was not measured (--pages) gets no line.
+    expect(results.some((entry) => entry.budget.includes("/api/core/interface/TreeConfig"))).toBe(false);
+  });
+
+  it("takes byte figures from the unthrottled runs when both profiles ran", () => {
+    const results = evaluateBudgets({
+      pages: [summary("/getstarted", "throttled", { jsEncodedAtLoad: 200_000 }), summary("/getstarted", "unthrottled", { jsEncodedAtLoad: 100_000 })],
+      navigationMs: null,
+      build: null,
+    });
+    expect(find(results, "compressed JS at load, with a demo, /getstarted")).toMatchObject({ status: "held", figure: "100.0 KB" });
+  });
+
+  it("fails DocSearch on any request in any profile and names it", () => {
+    const results = evaluateBudgets({
+      pages: [
+        summary("/", "unthrottled", {}),
+        summary("/getstarted", "throttled", {}, { docsearch: [{ path: "/assets/search-modal-X.js", encoded: 30_500 }] }),
+      ],
+      navigationMs: null,
+      build: null,
+    });
+    const docsearch = results.find((entry) => entry.budget.startsWith("DocSearch"))!;
+    expect(docsearch.status).toBe("not held");
+    expect(docsearch.figure).toBe("30.5 KB: /assets/search-modal-X.js on /getstarted");
+  });
+
+  it("holds CLS only when every profile rounds to 0.000", () => {
+    const results = evaluateBudgets({
+      pages: [
+        summary("/", "unthrottled", { cls: 0.0004 }),
+        summary("/", "throttled", { cls: 0 }),
+        summary("/getstarted", "unthrottled", { cls: 0 }),
+        summary("/getstarted", "throttled", { cls: 0.0021 }),
+      ],
+      navigationMs: null,
+      build: null,
+    });
+    expect(find(results, "CLS, /")).toMatchObject({ status: "held", figure: "0.000 unthrottled, 0.000 throttled" });
+    expect(find(results, "CLS, /getstarted")).toMatchObject({ status: "not held", figure: "0.000 unthrottled, 0.002 throttled" });
+  });
+
+  it("uses the throttled runs for TBT on /features/dnd and LCP on /getstarted", () => {
+    const held = evaluateBudgets({
+      pages: [summary("/features/dnd", "throttled", { tbt: 200 }), summary("/getstarted", "throttled", { lcp: 1_500 }), summary("/features/dnd", "unthrottled", { tbt: 999 })],
+      navigationMs: 99.4,
+      build: null,
+    });
+    expect(find(held, "TBT, 4x CPU + slow 4G, /features/dnd").status).toBe("held");
+    expect(find(held, "LCP, 4x CPU + slow 4G, /getstarted").status).toBe("held");
+    expect(find(held, "client-side navigation after prefetch").status).toBe("held");
+
+    const broken = evaluateBudgets({
+      pages: [summary("/features/dnd", "throttled", { tbt: 201 }), summary("/getstarted", "throttled", { lcp: 1_501 })],
+      navigationMs: 100,
+      build: null,
+    });
+    expect(find(broken, "TBT, 4x CPU + slow 4G, /features/dnd").status).toBe("not held");
+    expect(find(broken, "LCP, 4x CPU + slow 4G, /getstarted").status).toBe("not held");
+    expect(find(broken, "client-side navigation after prefetch").status).toBe("not held");
+  });
+
+  it("reports what a quick run did not measure instead of passing it", () => {
+    const results = evaluateBudgets({ pages: [summary("/features/dnd", "unthrottled", { tbt: 10 })], navigationMs: null, build: null });
+    expect(find(results, "TBT, 4x CPU + slow 4G, /features/dnd").status).toBe("not measured");
+    expect(find(results, "full build, cold").status).toBe("not measured");
+    expect(find(results, "compressed JS at load, no demos, /api/core/interface/TreeConfig, /changelog/core").status).toBe("not measured");
+  });
+
+  it("checks the build against 35 s cold, 12 s warm and 1.5 GiB", () => {
+    const results = evaluateBudgets({ pages: [], navigationMs: null, build: { coldSeconds: 34.9, warmSeconds: 12.3, peakRssBytes: 1.5 * 1024 ** 3 } });
+    expect(find(results, "full build, cold").status).toBe("held");
+    expect(find(results, "full build, warm")).toMatchObject({ status: "not held", figure: "12.3 s" });
+    expect(find(results, "full build, peak memory").status).toBe("not held");
+  });
+
+  it("does not count a page whose runs all failed as measured", () => {
+    const results = evaluateBudgets({ pages: [summary("/changelog/core", "unthrottled", { jsEncodedAtLoad: 1 }, { runs: 0 })], navigationMs: null, build: null });
+    expect(results.some((entry) => entry.budget === "CLS, /changelog/core")).toBe(false);
+    expect(results.find((entry) => entry.budget.startsWith("DocSearch"))!.status).toBe("not measured");
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_PAGES, parseOptions, UsageError } from "./options.ts";
+
+describe("parseOptions", () => {
+  it("defaults to 5 runs of every page in both profiles, without the build", () => {
+    expect(parseOptions([])).toEqual({
+      runs: 5,
+      pages: DEFAULT_PAGES,
+      profiles: ["unthrottled", "throttled"],
+      root: null,
+      navigation: true,
+      search: true,
+      build: false,
+      pagesAndScenarios: true,
+      help: false,
+    });
+  });
+
+  it("--quick means 3 runs, unthrottled only; explicit flags still win", () => {
+    expect(parseOptions(["--quick"])).toMatchObject({ runs: 3, profiles: ["unthrottled"] });
+    expect(parseOptions(["--quick", "--runs", "7", "--profiles", "throttled"])).toMatchObject({ runs: 7, profiles: ["throttled"] });
+  });
+
+  it("limits the pages and serves a given root", () => {
+    expect(parseOptions(["--pages", "/getstarted, /features/dnd,/getstarted", "--root", "/tmp/x"])).toMatchObject({ pages: ["/getstarted", "/features/dnd"], root: "/tmp/x" });
+  });
+
+  it("--build-only times the build and nothing else", () => {
+    expect(parseOptions(["--build-only"])).toMatchObject({ build: true, pagesAndScenarios: false });
+    expect(parseOptions(["--build"])).toMatchObject({ build: true, pagesAndScenarios: true });
+  });
+
+  it("rejects unknown flags, bad run counts, pages and profiles", () => {
+    expect(() => parseOptions(["--fast"])).toThrow(UsageError);
+    expect(() => parseOptions(["--runs", "0"])).toThrow(/--runs/);
+    expect(() => parseOptions(["--runs", "2.5"])).toThrow(/--runs/);
+    expect(() => parseOptions(["--pages", "getstarted"])).toThrow(/not "getstarted"/);
+    expect(() => parseOptions(["--pages", "/a?b=1"])).toThrow(/--pages/);
+    expect(() => parseOptions(["--profiles", "slow"])).toThrow(/not "slow"/);
+  });
+});

@@ -1,0 +1,134 @@
+// The printed report: plain-text tables for a terminal or a CI log.
+import type { ChunkSize } from "./byte-accounting.ts";
+import type { BudgetResult } from "./budgets.ts";
+import { GIB, KB } from "./budgets.ts";
+import type { BuildTiming } from "./build-timing.ts";
+import type { BriefRequest, NavigationRun } from "./client-navigation.ts";
+import { PROFILES, type ProfileId } from "./profiles.ts";
+import type { SearchResult } from "./search-timing.ts";
+import type { PageSummary } from "./summary.ts";
+
+/** Columns padded to their widest cell; figures ("12.3", "27/33", "0.000") right-aligned. */
+export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => (column > 0 && /^[\d.\/–-]+$/.test(cell) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+      .join("  ")
+      .trimEnd();
+  return [line(headers), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)];
+}
+
+export const kb = (bytes: number | null) => (bytes === null ? "–" : (bytes / KB).toFixed(1));
+const ms = (value: number | null) => (value === null ? "–" : Math.round(value).toString());
+const pair = (a: number | null, b: number | null) => `${kb(a)}/${kb(b)}`;
+
+export function pageTable(summaries: readonly PageSummary[], profile: ProfileId): string[] {
+  const rows = summaries
+    .filter((summary) => summary.profile === profile)
+    .map((summary) => {
+      const m = summary.median;
+      return [
+        summary.page,
+        `${summary.runs}/${summary.runs + summary.failures.length}`,
+        `${ms(m.requestsAtLoad)}/${ms(m.requestsAtIdle)}`,
+        pair(m.htmlEncodedAtLoad, m.htmlDecodedAtLoad),
+        pair(m.cssEncodedAtLoad, m.cssDecodedAtLoad),
+        pair(m.jsEncodedAtLoad, m.jsDecodedAtLoad),
+        pair(m.jsEncodedAtIdle, m.jsDecodedAtIdle),
+        pair(m.allEncodedAtIdle, m.allDecodedAtIdle),
+        ms(m.fcp),
+        ms(m.lcp),
+        m.cls === null ? "–" : m.cls.toFixed(3),
+        ms(m.tbt),
+      ];
+    });
+  return [
+    `${PROFILES[profile].label} — medians; bytes in KB (1000 B) compressed/decoded; "load" = requests sent before the load event, "idle" = all requests by network idle; times in ms`,
+    ...table(["page", "runs", "req load/idle", "HTML load", "CSS load", "JS load", "JS idle", "all idle", "FCP", "LCP", "CLS", "TBT"], rows),
+  ];
+}
+
+/** One summary per page, from the unthrottled runs when there are some. */
+function onePerPage(summaries: readonly PageSummary[]): PageSummary[] {
+  const byPage = new Map<string, PageSummary>();
+  for (const summary of summaries) {
+    if (summary.runs === 0) continue;
+    const current = byPage.get(summary.page);
+    if (!current || (current.profile !== "unthrottled" && summary.profile === "unthrottled")) byPage.set(summary.page, summary);
+  }
+  return [...byPage.values()];
+}
+
+/** Chunks every page requested before load in every run: the floor no page can go under. */
+export function sharedChunks(summaries: readonly PageSummary[]): Set<string> {
+  const pages = onePerPage(summaries);
+  if (pages.length < 2) return new Set();
+  const always = (summary: PageSummary) => new Set(summary.jsAtLoad.filter((chunk) => chunk.seenIn === summary.runs).map((chunk) => chunk.path));
+  const [first, ...rest] = pages.map(always);
+  return new Set([...first!].filter((path) => rest.every((set) => set.has(path))));
+}
+
+export function chunkLists(summaries: readonly PageSummary[]): string[] {
+  const pages = onePerPage(summaries);
+  const shared = sharedChunks(summaries);
+  const lines: string[] = [];
+  const row = (chunk: ChunkSize, runs: number) => `  ${kb(chunk.encoded).padStart(6)} KB  ${chunk.path}${chunk.seenIn < runs ? `  (${chunk.seenIn}/${runs} runs)` : ""}`;
+  const total = (chunks: readonly ChunkSize[]) => kb(chunks.reduce((sum, chunk) => sum + chunk.encoded, 0));
+  if (shared.size > 0) {
+    const sharedList = pages[0]!.jsAtLoad.filter((chunk) => shared.has(chunk.path));
+    lines.push(`Requested before load on every page (${total(sharedList)} KB):`, ...sharedList.map((chunk) => row(chunk, pages[0]!.runs)));
+  }
+  for (const summary of pages) {
+    const own = summary.jsAtLoad.filter((chunk) => !shared.has(chunk.path));
+    lines.push(`${summary.page}: ${own.length === 0 ? "nothing else" : `${total(own)} KB more`} before load${summary.jsAfterLoad.length > 0 ? `, ${total(summary.jsAfterLoad)} KB after load by network idle` : ""}`);
+    lines.push(...own.map((chunk) => row(chunk, summary.runs)));
+    if (summary.jsAfterLoad.length > 0) lines.push("  after load:", ...summary.jsAfterLoad.map((chunk) => row(chunk, summary.runs)));
+  }
+  return lines;
+}
+
+export function navigationLines(runs: readonly NavigationRun[], errors: readonly string[], medianDom: number | null, medianFrame: number | null): string[] {
+  const lines = [`click → new h1 in the DOM: median ${ms(medianDom)} ms; → next frame: median ${ms(medianFrame)} ms (${runs.length} runs: ${runs.map((run) => Math.round(run.clickToFrameMs)).join(", ")})`];
+  const first = runs[0];
+  if (first) {
+    lines.push(`  prefetched on hover: ${first.prefetched.map((request) => `${request.path} (${kb(request.encoded)} KB)`).join(", ") || "nothing"}`);
+    const how = (request: BriefRequest) => (request.fromCache ? "from cache" : request.status === 304 ? "304" : `${kb(request.encoded)} KB`);
+    lines.push(`  requested after the click: ${first.afterClick.map((request) => `${request.path} (${how(request)})`).join(", ") || "nothing"}`);
+  }
+  for (const error of errors) lines.push(`  failed run: ${error}`);
+  return lines;
+}
+
+export function searchLines(search: SearchResult, medians: { openToFirstHit: number | null; firstKeyToFirstHit: number | null; openToInput: number | null; keyToResults: number | null }): string[] {
+  const lines = search.index.length === 0 ? ["index: no assets/search-index*.json in the build"] : search.index.map((file) => `index ${file.file}: ${kb(file.raw)} KB raw, ${kb(file.br)} KB br, ${kb(file.gz)} KB gzip`);
+  if (search.skipped) lines.push(`query time: skipped — ${search.skipped}`);
+  else if (search.runs.length > 0) {
+    lines.push(
+      `Ctrl+K → input ${ms(medians.openToInput)} ms; Ctrl+K → first hit ${ms(medians.openToFirstHit)} ms (typing included); first key → first hit ${ms(medians.firstKeyToFirstHit)} ms; keystroke → results with the index loaded ${medians.keyToResults === null ? "–" : medians.keyToResults.toFixed(1)} ms (medians of ${search.runs.length})`,
+    );
+    const fetched = search.runs[0]!.fetchedOnOpen;
+    lines.push(`  fetched on open: ${fetched.map((request) => `${request.path} (${kb(request.encoded)} KB)`).join(", ") || "nothing"}`);
+  }
+  for (const error of search.errors) lines.push(`  failed run: ${error}`);
+  return lines;
+}
+
+export function buildLines(build: BuildTiming): string[] {
+  const gib = (bytes: number | null) => (bytes === null ? "–" : `${(bytes / GIB).toFixed(2)} GiB`);
+  return [
+    build.note,
+    ...table(
+      ["build", "result", "wall", "max RSS (largest process)", "peak RSS (process tree, sampled)"],
+      build.runs.map((run) => [run.label, run.ok ? "ok" : `exit ${run.exitCode}`, `${run.wallSeconds.toFixed(1)} s`, gib(run.maxRssBytes), gib(run.peakTreeRssBytes)]),
+    ),
+  ];
+}
+
+export function budgetLines(results: readonly BudgetResult[]): string[] {
+  const mark = { held: "✓ held", "not held": "✗ NOT HELD", "not measured": "– not measured" } as const;
+  return table(
+    ["budget", "status", "figure", "limit"],
+    results.map((result) => [result.budget, mark[result.status], result.figure, result.limit]),
+  );
+}
