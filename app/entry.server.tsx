@@ -19,13 +19,11 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
         onAllReady() {
-          shellRendered = true;
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -43,8 +41,9 @@ export default function handleRequest(
         },
         onShellError: reject,
         onError(error: unknown) {
+          // Any render error fails the prerender of that path, so say which error it was.
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          console.error(`Render error while prerendering ${new URL(request.url).pathname}:`, error);
         },
       },
     );

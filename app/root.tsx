@@ -11,12 +11,17 @@ import { SiteHeader } from "./components/layout/site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "./components/layout/skip-link";
 import { NotFound } from "./components/errors/not-found";
 import { PageCrashed } from "./components/errors/page-crashed";
+import { searchPreconnectLinks } from "./components/search/search-head";
 import { DEFAULT_LOCALE } from "./lib/chrome-config";
 import { cleanHtmlPath, isHtmlPath } from "./lib/html-path";
 import "./styles/app.css";
 import "./styles/prose.css";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The hosted search service's host, when the build is configured for it (nothing otherwise).
+  ...searchPreconnectLinks(),
+];
 
 // Client-side navigations to "/x.html" or "/x/index.html" land on "/x", before any loader runs
 // (a full page load is normalised by the server and by entry.client.tsx).

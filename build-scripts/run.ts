@@ -5,6 +5,7 @@ import { buildApi } from "./api/build-api.ts";
 import { buildContent } from "./content/build-content.ts";
 import { checkLinks, findDuplicateRoutes } from "./links/check-links.ts";
 import { STATIC_ROUTES } from "./manifest/static-routes.ts";
+import { writeHotkeys } from "./hotkeys/extract-hotkeys.ts";
 import { buildSearchIndex } from "./search/build-search-index.ts";
 import { BuildError, BuildErrors, type BuildWarning } from "./shared/build-error.ts";
 import { writeIfChanged } from "./shared/cache.ts";
@@ -38,7 +39,10 @@ export async function buildSite(options: { quiet?: boolean } = {}): Promise<{ wa
   quiet = options.quiet ?? false;
   log("build-scripts: generating app/generated");
   // Content needs the API's symbol map to resolve <ApiLink>; the API stage is cached when unchanged.
-  const api = await timed("api", () => buildApi({ root, outDir: path.join(outDir, "api") }));
+  const [api] = await Promise.all([
+    timed("api", () => buildApi({ root, outDir: path.join(outDir, "api") })),
+    timed("hotkeys", () => writeHotkeys({ outDir })),
+  ]);
   const content = await timed("content", () => buildContent({ root, outDir, symbols: api.symbols }));
   const routes = [...STATIC_ROUTES, ...content.routes, ...api.routes];
   const warnings = [...api.warnings, ...content.warnings, ...findDuplicateRoutes(routes)];

@@ -27,6 +27,10 @@ export function createModuleCache<T>(loaders: Record<string, () => Promise<T>>, 
   return {
     has: (name: string) => keyOf(name) in loaders,
     load,
+    /** Drop a failed load so the next read fetches the chunk again ("Retry"). */
+    forget(name: string) {
+      pending.delete(keyOf(name));
+    },
     /** Call during render. */
     read(name: string): T {
       return use(load(name));

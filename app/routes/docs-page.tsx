@@ -1,6 +1,7 @@
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import { DocsShell, PrevNext } from "~/components/layout/docs-shell";
 import { DocFooter } from "~/components/layout/doc-footer";
+import { LoadErrorBoundary } from "~/components/errors/retryable-lazy";
 import { FeatureHeader } from "~/components/layout/feature-header";
 import { PageActions } from "~/components/layout/page-actions";
 import { mdxComponents } from "~/components/mdx/mdx-components";
@@ -37,11 +38,21 @@ function PageContent({ id }: { id: string }) {
 
 export default function DocsPage({ loaderData }: Route.ComponentProps) {
   const { page, sidebar } = loaderData;
+  const [attempt, setAttempt] = useState(0);
   const body = (
     <div className="prose">
-      <Suspense fallback={null}>
-        <PageContent id={page.id} />
-      </Suspense>
+      <LoadErrorBoundary
+        key={`${page.id}:${attempt}`}
+        message="The text of this page could not be loaded. Check your connection and try again."
+        onRetry={() => {
+          pageModules.forget(page.id);
+          setAttempt((n) => n + 1);
+        }}
+      >
+        <Suspense fallback={null}>
+          <PageContent id={page.id} />
+        </Suspense>
+      </LoadErrorBoundary>
     </div>
   );
   if (page.layout === "page") {

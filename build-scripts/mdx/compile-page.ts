@@ -19,6 +19,7 @@ export const PROVIDED_COMPONENTS = [
   "CodeBlock",
   "DemoBox",
   "Details",
+  "HotkeyTable",
   "Link",
   "TabItem",
   "Tabs",

@@ -8,9 +8,9 @@ export type AdmonitionType = keyof typeof LABELS;
 /** `:::tip[Title]` blocks in markdown compile to this. */
 export function Admonition({ type = "note", title, children }: { type?: AdmonitionType; title?: string; children: ReactNode }) {
   return (
-    <aside className={`${styles.admonition} ${styles[type]}`} aria-label={title ?? LABELS[type]}>
+    <div className={`${styles.admonition} ${styles[type]}`} role="note" aria-label={title ?? LABELS[type]}>
       <p className={styles.title}>{title ?? LABELS[type]}</p>
       <div className={styles.body}>{children}</div>
-    </aside>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { ApiLink } from "./api-link";
 import { CodeBlock } from "./code-block";
 import { Details } from "./details";
 import { makeHeading } from "./heading";
+import { HotkeyTable } from "./hotkey-table";
 import { SmartLink } from "./smart-link";
 import { TabItem, Tabs } from "./tabs";
 
@@ -22,6 +23,7 @@ export const mdxComponents = {
   CodeBlock,
   DemoBox,
   Details,
+  HotkeyTable,
   Link,
   TabItem,
   Tabs,
