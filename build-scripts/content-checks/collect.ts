@@ -27,6 +27,8 @@ export interface CodeBlock extends Located {
 
 export interface InlineCodeSpan extends Located {
   value: string;
+  /** Directly inside a table cell (hotkey tables are checked row by row). */
+  inTableCell?: boolean;
 }
 
 export interface ContentFile {
@@ -58,7 +60,7 @@ export function collectFromSource(source: string, file: string): ContentFile {
     const declared = /\/\*\s*other-api:([^*]*)\*\//.exec((node as { value?: string }).value ?? "");
     for (const name of declared?.[1]?.split(/[\s,]+/) ?? []) if (name) otherApi.add(name);
   });
-  visit(tree, ["code", "inlineCode"], (node) => {
+  visit(tree, ["code", "inlineCode"], (node, _index, parent) => {
     const start = node.position?.start ?? { line: 1, column: 1 };
     if (node.type === "code") {
       const code = node as Code;
@@ -72,7 +74,13 @@ export function collectFromSource(source: string, file: string): ContentFile {
         codeLine: start.line + 1,
       });
     } else {
-      inline.push({ file, line: start.line, column: start.column, value: (node as InlineCode).value });
+      inline.push({
+        file,
+        line: start.line,
+        column: start.column,
+        value: (node as InlineCode).value,
+        inTableCell: parent?.type === "tableCell",
+      });
     }
   });
   return { file, blocks, inline, otherApi };

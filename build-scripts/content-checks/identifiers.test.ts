@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { collectContent, collectFromSource } from "./collect.ts";
 import { CHECKED_LANGUAGES } from "./code-samples.ts";
+import { checkHotkeyRows, defaultBindings } from "./hotkey-bindings.ts";
 import { checkInlineCode, identifiersIn, nearMisses, parseChain, type CheckContext } from "./identifiers.ts";
 import { loadVocabulary, type Vocabulary } from "./vocabulary.ts";
 
@@ -39,6 +40,31 @@ describe("inline API identifiers in content", () => {
     console.log(`inline code: ${spans} spans in ${files.length} pages, ${apiSpans} name library API and were checked against the model`);
     expect(apiSpans).toBeGreaterThan(0);
     expect(problems).toEqual([]);
+  });
+});
+
+describe("hotkey tables in content", () => {
+  it("show each hotkey with the library's default keys", async () => {
+    const spans = (await collectContent(root)).flatMap((file) => file.inline);
+    const bindings = defaultBindings();
+    expect(bindings.get("selectAll")).toBe("Control+KeyA");
+    const counter = { rows: 0 };
+    const problems = checkHotkeyRows(spans, bindings, counter);
+    console.log(`hotkey tables: ${counter.rows} rows checked against the library's default bindings`);
+    expect(counter.rows).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it("report a row whose keys differ from the default", () => {
+    const row = (column: number, value: string) => ({ file: "content/x.mdx", line: 3, column, value, inTableCell: true });
+    const bindings = defaultBindings();
+    expect(checkHotkeyRows([row(3, "renameItem"), row(20, "F3")], bindings)).toEqual([
+      "content/x.mdx:3:20 `renameItem` is bound to `F2`, not `F3`",
+    ]);
+    expect(checkHotkeyRows([row(3, "renameItem"), row(20, "F2")], bindings)).toEqual([]);
+    // Two hotkey names on a line are not a binding, and prose is not a table row.
+    expect(checkHotkeyRows([row(3, "focusNextItem"), row(20, "focusPreviousItem")], bindings)).toEqual([]);
+    expect(checkHotkeyRows([{ ...row(3, "renameItem"), inTableCell: false }, { ...row(20, "F3"), inTableCell: false }], bindings)).toEqual([]);
   });
 });
 
