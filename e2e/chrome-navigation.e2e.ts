@@ -13,7 +13,7 @@ const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 812 };
 
 const clientDir = path.resolve(process.env.E2E_CLIENT_DIR ?? "build/client");
-const docs = JSON.parse(readFileSync(path.join(clientDir, "../../app/generated/docs.json"), "utf8")) as Record<string, DocPage>;
+const docs = JSON.parse(readFileSync("app/generated/docs.json", "utf8")) as Record<string, DocPage>;
 const docsPages = Object.values(docs).filter((page) => page.layout === "docs");
 const htmlOf = (route: string) => readFileSync(path.join(clientDir, route, "index.html"), "utf8");
 const hasDemo = (route: string) => htmlOf(route).includes('role="tree"');
@@ -280,7 +280,7 @@ describe("failed chunks", () => {
     expect(documents).toEqual(["/api"]);
   });
 
-  it("loads the target URL in full once when a page chunk fails, and shows the crash page instead of looping", async () => {
+  it("loads the target URL in full once when a page chunk fails, then shows an error text with Retry instead of looping", async () => {
     const { page } = await browser.openPage(FROM.path, { viewport: DESKTOP });
     const documents = documentRequests(page);
     const name = TO.path.split("/").pop()!;
@@ -288,8 +288,11 @@ describe("failed chunks", () => {
     await page.route(chunkOf(name), (route) => route.fulfill({ status: 404, body: "" }));
     await sidebarLink(page, TO).click();
     await page.waitForURL((url) => url.pathname === TO.path, { timeout: 10_000 });
-    // The reloaded page cannot load the chunk either: the guard stops a second reload.
-    await expect.poll(() => page.getByRole("heading", { name: "This page crashed" }).isVisible(), { timeout: 10_000 }).toBe(true);
+    // The reloaded page cannot load the chunk either: no second reload; the content area says
+    // so and offers to retry the chunk.
+    const alert = page.getByRole("alert").filter({ hasText: "could not be loaded" });
+    await expect.poll(() => alert.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect(alert.getByRole("button", { name: "Retry" }).isVisible()).resolves.toBe(true);
     await page.waitForTimeout(1500);
     expect(documents).toEqual([TO.path]);
     expect(await page.evaluate(() => sessionStorage.getItem("chunk-reload"))).toContain(TO.path);

@@ -14,7 +14,7 @@ const MOBILE = { width: 375, height: 812 };
 
 // The content changes while the site grows, so pages are picked by what they contain.
 const clientDir = path.resolve(process.env.E2E_CLIENT_DIR ?? "build/client");
-const docs = JSON.parse(readFileSync(path.join(clientDir, "../../app/generated/docs.json"), "utf8")) as Record<string, DocPage>;
+const docs = JSON.parse(readFileSync("app/generated/docs.json", "utf8")) as Record<string, DocPage>;
 const docsPages = Object.values(docs).filter((page) => page.layout === "docs");
 /** The docs page with the longest table of contents (a changelog): long, many headings. */
 const LONG_PAGE = docsPages.reduce((best, page) => (page.toc.length > best.toc.length ? page : best));

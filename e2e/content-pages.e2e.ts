@@ -476,7 +476,7 @@ describe("the markdown page", () => {
   it("shows every kind of admonition, a table, an image, API links and a demo", async () => {
     const { page, problems } = await browser.openPage("/markdown-page");
     for (const label of ["Note", "Tip", "Custom title", "Warning", "Danger", "From a component"]) {
-      expect(await page.locator(`aside[aria-label="${label}"]`).count(), label).toBe(1);
+      expect(await page.locator(`[role="note"][aria-label="${label}"]`).count(), label).toBe(1);
     }
     expect(await page.locator("table").first().locator("tbody tr").count()).toBe(3);
     const image = page.locator('img[src="/img/markdown-page/tree-anatomy.svg"]');

@@ -18,11 +18,20 @@ async function get(path: string) {
 }
 
 /** Lines of markdown outside fenced code blocks. */
+/** Lines outside fenced code; a fence closes only with a fence of at least its own length. */
 function proseLines(markdown: string): string[] {
-  let fenced = false;
+  let open: string | undefined;
   return markdown.split("\n").filter((line) => {
-    if (/^\s*```/.test(line)) fenced = !fenced;
-    return !fenced && !/^\s*```/.test(line);
+    const fence = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence && !open) {
+      open = fence;
+      return false;
+    }
+    if (fence && open && fence[0] === open[0] && fence.length >= open.length && /^\s*[`~]+\s*$/.test(line)) {
+      open = undefined;
+      return false;
+    }
+    return !open;
   });
 }
 
@@ -79,7 +88,8 @@ describe("publishing: files for readers and tools", () => {
       const leftovers = proseLines(twin.text).filter((line) => /<[A-Z][A-Za-z]*[\s/>]|^\s*import\s|^:::/.test(line.replace(/`[^`]*`/g, "")));
       if (leftovers.length) failures.push(`${page.path}.md: MDX left: ${leftovers[0]}`);
       const source = readFileSync(page.sourceFile, "utf8");
-      for (const [, id] of source.matchAll(/<DemoBox demo="([a-z0-9-]+)"/g)) {
+      // Demos used by the page itself: not ones named inside code spans or fences as examples.
+      for (const [, id] of proseLines(source).join("\n").replace(/`[^`\n]*`/g, "").matchAll(/<DemoBox demo="([a-z0-9-]+)"/g)) {
         if (!twin.text.includes(`\`\`\`tsx title="${id}.tsx"\n`)) failures.push(`${page.path}.md: no source of demo ${id}`);
       }
       if (/<ApiLink /.test(source) && !twin.text.includes(`(${SITE}/api/`)) failures.push(`${page.path}.md: ApiLinks not resolved`);
@@ -175,7 +185,7 @@ describe("publishing: files for readers and tools", () => {
 
   it("prints a docs page without navigation chrome, with link targets written out", async () => {
     const { page } = await browser.openPage("/features/selection");
-    await page.addStyleTag({ content: readFileSync("build-scripts/publish/print.css", "utf8") });
+    await page.addStyleTag({ content: readFileSync("app/styles/print.css", "utf8") });
     await page.emulateMedia({ media: "print" });
     for (const selector of ["body > header", "body > footer", "aside", "nav"]) {
       const visible = await page.locator(selector).evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== "none").length);
