@@ -1,9 +1,10 @@
 // `--build`: the full production build timed cold and warm. Cold is after removing every cache
 // and output (.cache, app/generated, build); warm is the same command again at once, so the
 // content-hash caches are filled. Wall time and peak memory come from GNU time (`/usr/bin/time -v`,
-// Debian package "time"); without it, wall time is measured here and memory is sampled.
+// Debian package "time"); without it, wall time is measured here and memory is sampled. If the
+// cold build fails, the build/ that was there before is put back.
 import { spawn, spawnSync } from "node:child_process";
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 
 export const GNU_TIME = "/usr/bin/time";
@@ -158,13 +159,30 @@ export async function measureBuild(repoRoot: string, resultsDir: string, stamp: 
     ? "GNU time -v: wall clock and maximum RSS (largest single process of the build)"
     : `${GNU_TIME} (GNU time, Debian package "time") is missing: wall time measured around the process, memory = peak of the summed RSS of the build's process tree, sampled every ${RSS_SAMPLE_MS} ms`;
   const runs: BuildRun[] = [];
-  for (const label of ["cold", "warm"] as const) {
-    if (label === "cold") for (const target of COLD_BUILD_REMOVES) rmSync(path.join(repoRoot, target), { recursive: true, force: true });
-    onProgress(`build (${label}): ${BUILD_COMMAND.join(" ")}…`);
-    const run = await timeCommand(label, repoRoot, path.join(resultsDir, `build-${label}-${stamp}.log`), gnuTime);
-    runs.push(run);
-    onProgress(`build (${label}): ${run.ok ? "ok" : `FAILED (exit ${run.exitCode}), see ${run.log}`} in ${run.wallSeconds.toFixed(1)} s`);
-    if (!run.ok) break;
+  // The previous build is set aside rather than deleted, so a cold build that fails (someone's
+  // work in progress) does not leave the shared tree without a build.
+  const build = path.join(repoRoot, "build");
+  const backup = path.join(resultsDir, `.build-before-${stamp}`);
+  const hadBuild = existsSync(build);
+  if (hadBuild) renameSync(build, backup);
+  try {
+    for (const label of ["cold", "warm"] as const) {
+      if (label === "cold") for (const target of COLD_BUILD_REMOVES) rmSync(path.join(repoRoot, target), { recursive: true, force: true });
+      onProgress(`build (${label}): ${BUILD_COMMAND.join(" ")}…`);
+      const run = await timeCommand(label, repoRoot, path.join(resultsDir, `build-${label}-${stamp}.log`), gnuTime);
+      runs.push(run);
+      onProgress(`build (${label}): ${run.ok ? "ok" : `FAILED (exit ${run.exitCode}), see ${run.log}`} in ${run.wallSeconds.toFixed(1)} s`);
+      if (!run.ok) break;
+    }
+  } finally {
+    if (hadBuild) {
+      if (runs[0]?.ok) rmSync(backup, { recursive: true, force: true });
+      else {
+        rmSync(build, { recursive: true, force: true });
+        renameSync(backup, build);
+        onProgress("the cold build failed: the previous build/ was put back");
+      }
+    }
   }
   return { method: gnuTime ? "gnu-time" : "sampled", note, runs };
 }

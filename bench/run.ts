@@ -174,8 +174,8 @@ async function measurePages(options: BenchOptions, results: BenchResults): Promi
 function printReport(results: BenchResults): void {
   const out: string[] = [""];
   const env = results.environment;
-  out.push(`headless-tree docs bench — ${results.startedAt}, ${env.git ?? "no git"}, ${env.servedRoot ?? ""}`);
-  out.push(`Chromium ${env.chromium ?? "?"}, Node ${env.node}, ${env.cpus} cores, load average ${env.loadAtStart} → ${env.loadAtEnd}`);
+  out.push(`headless-tree docs bench — ${[results.startedAt, env.git ?? "no git", env.servedRoot].filter(Boolean).join(", ")}`);
+  out.push([env.chromium ? `Chromium ${env.chromium}` : null, `Node ${env.node}`, `${env.cpus} cores`, `load average ${env.loadAtStart} → ${env.loadAtEnd}`].filter(Boolean).join(", "));
   for (const profile of results.options.profiles) {
     if (!results.pages.some((summary) => summary.profile === profile)) continue;
     out.push("", ...pageTable(results.pages, profile));

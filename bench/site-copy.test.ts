@@ -92,6 +92,12 @@ describe("copySite", () => {
 
   it("gives up on a build that stays incomplete", async () => {
     rmSync(path.join(root, "assets/entry-A1.js"));
-    await expect(copySite(root, ["/"], () => {}, 1)).rejects.toThrow(/lacks \/assets\/entry-A1.js/);
+    await expect(copySite(root, ["/"], () => {}, { attempts: 1 })).rejects.toThrow(/lacks \/assets\/entry-A1.js/);
+  });
+
+  it("stops waiting when an unchanged build lacks a page twice in a row", async () => {
+    const log: string[] = [];
+    await expect(copySite(root, ["/no-such-page"], (line) => log.push(line), { retryDelayMs: 10 })).rejects.toThrow(/is complete but lacks HTML for \/no-such-page/);
+    expect(log).toHaveLength(1);
   });
 });

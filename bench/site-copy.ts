@@ -77,11 +77,17 @@ export interface SiteCopy {
 }
 
 /** Copies `source` to a fresh temporary folder, retrying while a rebuild is under way. */
-export async function copySite(source: string, routes: readonly string[], log: (line: string) => void, attempts = 6): Promise<SiteCopy> {
+export async function copySite(
+  source: string,
+  routes: readonly string[],
+  log: (line: string) => void,
+  { attempts = 6, retryDelayMs = 10_000 }: { attempts?: number; retryDelayMs?: number } = {},
+): Promise<SiteCopy> {
   if (!existsSync(path.join(source, "index.html"))) {
     throw new Error(`${source} has no index.html: run \`npm run build\` first (or pass --root <dir>).`);
   }
   let problem = "";
+  let previous = "";
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const dir = mkdtempSync(path.join(os.tmpdir(), "headless-tree-bench-"));
     const remove = () => rmSync(dir, { recursive: true, force: true });
@@ -101,9 +107,14 @@ export async function copySite(source: string, routes: readonly string[], log: (
       problem = error instanceof Error ? error.message : String(error);
     }
     remove();
+    // The same gap in an unchanged build twice in a row: nothing is being rebuilt, the build (or
+    // --pages) is simply wrong, and waiting longer will not help.
+    const state = `${fingerprint(source)} ${problem}`;
+    if (state === previous) throw new Error(`${source} is complete but ${problem.replace(/^the copy /, "")} (check --pages)`);
+    previous = state;
     if (attempt < attempts) {
-      log(`copying ${source}: ${problem}; a rebuild may be running, retrying in 10 s (${attempt}/${attempts})`);
-      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      log(`copying ${source}: ${problem}; a rebuild may be running, retrying in ${retryDelayMs / 1000} s (${attempt}/${attempts})`);
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
     }
   }
   throw new Error(`could not take a consistent copy of ${source}: ${problem}`);
