@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["build-scripts/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+    include: ["build-scripts/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "bench/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
   },
