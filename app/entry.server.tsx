@@ -23,6 +23,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // React outlines a large finished Suspense boundary (the page text, a demo) behind a
+        // fallback and swaps it in with an inline script; in a static file that means the content
+        // is hidden until that script runs (never, without JavaScript) and the page shifts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

@@ -1,8 +1,4 @@
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from "@docsearch/react";
-// Variables and modal only: the navbar button is our own markup.
-import "@docsearch/css/dist/_variables.css";
-import "@docsearch/css/dist/modal.css";
-import "./docsearch-theme.css";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router";
@@ -30,7 +26,8 @@ function toSiteHits(items: DocSearchHit[]): DocSearchHit[] {
 }
 
 /**
- * The DocSearch dialog; this module, DocSearch and its CSS form the chunk loaded on intent. It
+ * The DocSearch dialog; this module and DocSearch form the chunk loaded on intent (its CSS comes
+ * with it, see modal-styles.ts). It
  * answers from the embedded index or the hosted service (see search-backend.ts) and adds what
  * DocSearch leaves out: client-side navigation, the "See all" footer and the fetch error screen.
  */
