@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { readRouteManifest } from "./build-scripts/manifest/read-manifest.ts";
+import { inlineStylesheets } from "./build-scripts/postbuild/inline-stylesheet.ts";
 import { writeNotFoundPage } from "./build-scripts/postbuild/not-found-page.ts";
 import { writePublishArtifacts } from "./build-scripts/publish/write-publish-artifacts.ts";
 
@@ -18,6 +19,7 @@ export default {
     concurrency: 2,
   },
   async buildEnd({ reactRouterConfig }) {
+    await inlineStylesheets(path.join(reactRouterConfig.buildDirectory, "client"));
     await writeNotFoundPage(reactRouterConfig.buildDirectory);
     // sitemap.xml, llms.txt, llms-full.txt, the .md twin of every docs page, the changelog feed.
     await writePublishArtifacts({ root: process.cwd(), clientDir: path.join(reactRouterConfig.buildDirectory, "client") });

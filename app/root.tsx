@@ -9,11 +9,14 @@ import { ProgressBar } from "./components/layout/progress-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "./components/layout/skip-link";
-import { NotFound } from "./components/errors/not-found";
 import { PageCrashed } from "./components/errors/page-crashed";
 import { searchPreconnectLinks } from "./components/search/search-head";
 import { DEFAULT_LOCALE } from "./lib/chrome-config";
 import { cleanHtmlPath, isHtmlPath } from "./lib/html-path";
+import { lazyComponent } from "./lib/lazy-component";
+
+// Only client-side navigations to a missing page need it (404.html is prerendered by its own route).
+const NotFound = lazyComponent("NotFound", () => import("./components/errors/not-found").then((m) => m.NotFound));
 import "./styles/app.css";
 import "./styles/prose.css";
 

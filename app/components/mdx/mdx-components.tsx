@@ -1,11 +1,10 @@
 import { Link } from "react-router";
-import { DemoBox } from "../demo/demo-box";
 import { Admonition } from "./admonition";
 import { ApiLink } from "./api-link";
 import { CodeBlock } from "./code-block";
 import { Details } from "./details";
 import { makeHeading } from "./heading";
-import { HotkeyTable } from "./hotkey-table";
+import { lazyComponent } from "~/lib/lazy-component";
 import { SmartLink } from "./smart-link";
 import { TabItem, Tabs } from "./tabs";
 
@@ -21,9 +20,9 @@ export const mdxComponents = {
   Admonition,
   ApiLink,
   CodeBlock,
-  DemoBox,
+  DemoBox: lazyComponent("DemoBox", () => import("../demo/demo-box").then((m) => m.DemoBox)),
   Details,
-  HotkeyTable,
+  HotkeyTable: lazyComponent("HotkeyTable", () => import("./hotkey-table").then((m) => m.HotkeyTable)),
   Link,
   TabItem,
   Tabs,

@@ -1,0 +1,24 @@
+import { Suspense, type ComponentType } from "react";
+import { createModuleCache } from "./module-cache";
+
+/**
+ * A component whose code is fetched only when it is rendered: MDX components that few pages use
+ * (every page gets the same components map) and error views. Prerendering waits for it, so the
+ * HTML is complete; during hydration React keeps that HTML until the chunk arrives.
+ */
+export function lazyComponent<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const cache = createModuleCache({ [name]: load }, (key) => key);
+  function Loaded(props: P) {
+    const Component = cache.read(name);
+    return <Component {...props} />;
+  }
+  function LazyComponent(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  }
+  LazyComponent.displayName = `Lazy(${name})`;
+  return LazyComponent;
+}
