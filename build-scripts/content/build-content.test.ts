@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -93,5 +93,21 @@ describe("buildContent on fixture folders", () => {
     const result = await buildContent({ root, outDir: path.join(root, "out") });
     expect(result.warnings).toEqual([{ location: "content/guides/a.mdx:6:19", message: "Broken markdown file link: ./c.mdx matches no content file" }]);
     expect(result.links.find((l) => l.page === "/guides/a")!.links.map((l) => l.href)).toEqual(["/guides/b", "./c.mdx"]);
+  });
+});
+
+describe("generated page modules", () => {
+  it("removes the module of a page that no longer exists", async () => {
+    const root = await fixture({
+      "content/guides/_group.yaml": group,
+      "content/guides/a.mdx": page("A"),
+      "content/guides/b.mdx": page("B"),
+    });
+    const outDir = path.join(root, "out");
+    await buildContent({ root, outDir });
+    await rm(path.join(root, "content/guides/b.mdx"));
+    await buildContent({ root, outDir });
+    await expect(readFile(path.join(outDir, "pages/guides/a.js"), "utf8")).resolves.toContain("MDXContent");
+    await expect(readFile(path.join(outDir, "pages/guides/b.js"), "utf8")).rejects.toThrow(/ENOENT/);
   });
 });

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DocPage, RouteEntry, SidebarGroup } from "../../app/lib/content-model.ts";
@@ -160,7 +160,21 @@ export async function buildContent(opts: {
     searchPages.push({ path: page.path, title: fm.title, group: group.label, description: fm.description, sections: result.data.sections });
     await writeIfChanged(path.join(outDir, "pages", `${id}.js`), result.code);
   }
+  await removeStalePageModules(path.join(outDir, "pages"), new Set(pages.map((p) => `${p.id}.js`)));
   return { pages, sidebar, routes, links, searchPages, warnings };
+}
+
+/**
+ * A page module left behind by a deleted or renamed page would still be bundled (the docs route
+ * imports the folder with a glob) and change the build's output.
+ */
+async function removeStalePageModules(dir: string, keep: Set<string>): Promise<void> {
+  const files = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
+  await Promise.all(
+    files
+      .filter((file) => file.endsWith(".js") && !keep.has(file.split(path.sep).join("/")))
+      .map((file) => rm(path.join(dir, file))),
+  );
 }
 
 function firstHref(sidebar: SidebarGroup[], label: string): string | undefined {
