@@ -88,3 +88,20 @@ test("the CLI (the post-build step) also records CSP hashes and the build-time s
     other.remove();
   }
 });
+
+test("a warm run takes compressed bytes from the cache and writes the same files", async () => {
+  const { mkdtempSync, readdirSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const root = mkdtempSync(join(tmpdir(), "precompress-cache-root-"));
+  const cacheDir = mkdtempSync(join(tmpdir(), "precompress-cache-"));
+  writeFileSync(join(root, "page.html"), "<p>hello</p>".repeat(400));
+  await precompressDirectory(root, { cacheDir });
+  const first = readFileSync(join(root, "page.html.br"));
+  expect(readdirSync(cacheDir).sort()).toEqual([expect.stringMatching(/-q6\.br$/), expect.stringMatching(/-q9\.gz$/)]);
+  // Poison the cache entry: a warm run must use it rather than compress again.
+  const cached = readdirSync(cacheDir).find((f) => f.endsWith(".br"))!;
+  writeFileSync(join(cacheDir, cached), Buffer.from("from-cache"));
+  await precompressDirectory(root, { cacheDir });
+  expect(readFileSync(join(root, "page.html.br")).toString()).toBe("from-cache");
+  expect(brotliDecompressSync(first).toString()).toBe("<p>hello</p>".repeat(400));
+});

@@ -3,8 +3,9 @@
 // Writes "x.br" and "x.gz" next to every text file over 1 KB, so the server never compresses on
 // the fly, then records the inline-script CSP hashes and the build-time site config (dotfiles the
 // server reads and never serves).
+import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { extname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -41,10 +42,31 @@ export interface PrecompressSummary {
   milliseconds: number;
 }
 
+/**
+ * Compressed bytes keyed by the source's hash and the settings. The build is deterministic, so on
+ * a warm build almost every file is found here and brotli does not run again.
+ */
+function compressionCache(dir: string | undefined) {
+  const fileFor = (source: Buffer, quality: number, kind: "br" | "gz") =>
+    join(dir!, `${createHash("sha256").update(source).digest("hex").slice(0, 40)}-q${quality}.${kind}`);
+  return {
+    async get(source: Buffer, quality: number, kind: "br" | "gz"): Promise<Buffer | undefined> {
+      if (!dir) return undefined;
+      return readFile(fileFor(source, quality, kind)).catch(() => undefined);
+    },
+    async set(source: Buffer, quality: number, kind: "br" | "gz", compressed: Buffer): Promise<void> {
+      if (!dir) return;
+      await mkdir(dir, { recursive: true });
+      await writeFile(fileFor(source, quality, kind), compressed);
+    },
+  };
+}
+
 export async function precompressDirectory(
   root: string,
-  { concurrency = availableParallelism() }: { concurrency?: number } = {},
+  { concurrency = availableParallelism(), cacheDir }: { concurrency?: number; cacheDir?: string } = {},
 ): Promise<PrecompressSummary> {
+  const cache = compressionCache(cacheDir);
   const started = performance.now();
   const candidates = listCompressible(root);
   const summary: PrecompressSummary = { files: 0, originalBytes: 0, brotliBytes: 0, gzipBytes: 0, milliseconds: 0 };
@@ -56,14 +78,23 @@ export async function precompressDirectory(
     while (next < candidates.length) {
       const relativePath = candidates[next++]!;
       const source = await readFile(join(root, relativePath));
-      const brotli = await brotliAsync(source, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: brotliQualityFor(relativePath),
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-        },
-      });
-      const gzipped = await gzipAsync(source, { level: 9, memLevel: 9 });
+      const quality = brotliQualityFor(relativePath);
+      let brotli = await cache.get(source, quality, "br");
+      if (!brotli) {
+        brotli = await brotliAsync(source, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: quality,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        });
+        await cache.set(source, quality, "br", brotli);
+      }
+      let gzipped = await cache.get(source, 9, "gz");
+      if (!gzipped) {
+        gzipped = await gzipAsync(source, { level: 9, memLevel: 9 });
+        await cache.set(source, 9, "gz", gzipped);
+      }
       const brotliSent = await writeIfSmaller(join(root, `${relativePath}.br`), brotli, source.length);
       const gzipSent = await writeIfSmaller(join(root, `${relativePath}.gz`), gzipped, source.length);
       // Added only after the awaits: `total += await x` would read total before the other worker's update.
@@ -99,7 +130,7 @@ function listCompressible(root: string): string[] {
 
 async function main(): Promise<void> {
   const root = resolve(process.argv[2] ?? fileURLToPath(new URL("../build/client", import.meta.url)));
-  const summary = await precompressDirectory(root);
+  const summary = await precompressDirectory(root, { cacheDir: resolve(".cache/precompress") });
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
   const ratio = (bytes: number) => `${((bytes / Math.max(1, summary.originalBytes)) * 100).toFixed(1)} %`;
   console.log(
