@@ -50,7 +50,8 @@ export default function AsyncChildrenWithData() {
 
   return (
     <>
-      <div {...tree.getContainerProps("Remote files")} className="tree" style={{ minHeight: "5.5rem" }}>
+      {/* Busy until the first level arrives: a tree without items is expected then. */}
+      <div {...tree.getContainerProps("Remote files")} aria-busy={items.length === 0} className="tree" style={{ minHeight: "5.5rem" }}>
         {items.length === 0 ? <span className="treeitem loading">Loading the first level…</span> : null}
         {items.map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { asyncDataLoaderFeature, hotkeysCoreFeature, selectionFeature } from "@headless-tree/core";
 import { useTree } from "@headless-tree/react";
 
@@ -45,6 +46,7 @@ export default function AsyncLoading() {
 
   const { loadingItemData, loadingItemChildrens } = tree.getState();
   const items = tree.getItems();
+  const rowId = useId();
 
   return (
     <>
@@ -56,11 +58,19 @@ export default function AsyncLoading() {
           Reload its children
         </button>
       </div>
-      <div {...tree.getContainerProps("Remote files")} className="tree" style={{ minHeight: "5.5rem" }}>
+      {/* Busy until the first level arrives: a tree without items is expected then. */}
+      <div {...tree.getContainerProps("Remote files")} aria-busy={items.length === 0} className="tree" style={{ minHeight: "5.5rem" }}>
         {items.length === 0 ? <span className="treeitem loading">Loading the first level…</span> : null}
         {items.map((item) => (
-          <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
+          // Labelled by the whole row, so the loading state is part of the name that is read out.
+          <button
+            {...item.getProps()}
+            aria-labelledby={`${rowId}-${item.getId()}`}
+            key={item.getId()}
+            style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}
+          >
             <span
+              id={`${rowId}-${item.getId()}`}
               className={classes(
                 "treeitem",
                 item.isFolder() && "folder",

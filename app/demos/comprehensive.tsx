@@ -90,7 +90,6 @@ export default function Comprehensive() {
         )}
       </div>
       <div {...tree.getContainerProps("Groceries")} className="tree">
-        <AssistiveTreeDescription tree={tree} />
         {tree.getItems().map((item) =>
           item.isRenaming() ? (
             <div key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
@@ -118,6 +117,8 @@ export default function Comprehensive() {
         )}
         <div style={tree.getDragLineStyle()} className="tree-dragline" />
       </div>
+      {/* Beside the tree, not in it: a tree may only contain its items. */}
+      <AssistiveTreeDescription tree={tree} />
     </>
   );
 }

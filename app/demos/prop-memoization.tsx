@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from "react";
+import { memo, useEffect, useId, useRef } from "react";
 import {
   hotkeysCoreFeature,
   propMemoizationFeature,
@@ -35,9 +35,11 @@ const Row = memo(function Row({ name, level, className, ...treeProps }: RowProps
     commits.current += 1;
     if (badge.current) badge.current.textContent = `${commits.current}×`;
   });
+  // Labelled by the whole row, count included: the name then holds every word that is on screen.
+  const labelId = useId();
   return (
-    <button {...treeProps} style={{ paddingLeft: `${level * 20}px` }}>
-      <span className={className}>
+    <button {...treeProps} aria-labelledby={labelId} style={{ paddingLeft: `${level * 20}px` }}>
+      <span id={labelId} className={className}>
         {name}
         <span className="badge" ref={badge} />
       </span>

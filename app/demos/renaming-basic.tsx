@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { hotkeysCoreFeature, renamingFeature, selectionFeature, syncDataLoaderFeature } from "@headless-tree/core";
 import { useTree } from "@headless-tree/react";
 
@@ -32,6 +32,7 @@ const classes = (...names: (string | false)[]) => names.filter(Boolean).join(" "
 export default function RenamingBasic() {
   const [data] = useState(createData);
   const [lastRename, setLastRename] = useState<string>();
+  const rowId = useId();
 
   const tree = useTree<Entry>({
     rootItemId: "root",
@@ -67,13 +68,16 @@ export default function RenamingBasic() {
               </span>
             </div>
           ) : (
+            // Labelled by the whole row, so "read-only" is part of the name that is read out.
             <button
               {...item.getProps()}
+              aria-labelledby={`${rowId}-${item.getId()}`}
               key={item.getId()}
               onDoubleClick={() => item.startRenaming()}
               style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}
             >
               <span
+                id={`${rowId}-${item.getId()}`}
                 className={classes(
                   "treeitem",
                   item.isFolder() && "folder",

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { hotkeysCoreFeature, selectionFeature, syncDataLoaderFeature } from "@headless-tree/core";
 import { useTree } from "@headless-tree/react";
 
@@ -29,6 +30,7 @@ const bodies: Record<string, Planet> = {
 const classes = (...names: (string | false)[]) => names.filter(Boolean).join(" ");
 
 export default function SyncDataObjects() {
+  const rowId = useId();
   const tree = useTree<Planet>({
     rootItemId: "root",
     initialState: { expandedItems: ["sun", "earth"] },
@@ -45,8 +47,16 @@ export default function SyncDataObjects() {
   return (
     <div {...tree.getContainerProps("Solar system")} className="tree">
       {tree.getItems().map((item) => (
-        <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
+        // The row shows more than the name: label the item by the whole row, so screen readers
+        // and voice control get the same words that are on screen.
+        <button
+          {...item.getProps()}
+          aria-labelledby={`${rowId}-${item.getId()}`}
+          key={item.getId()}
+          style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}
+        >
           <span
+            id={`${rowId}-${item.getId()}`}
             className={classes(
               "treeitem",
               item.isFolder() && "folder",

@@ -24,7 +24,9 @@ export function DemoBox({ demo, demos }: DemoBoxProps) {
   const stageId = useId();
   if (!current) return null;
   return (
-    <section className={styles.box} aria-label="Live demo" data-demo={current} aria-busy={switching || undefined}>
+    // A group, not a region landmark: a page with several demos would list several landmarks of
+    // the same name, which tells nobody anything.
+    <section role="group" className={styles.box} aria-label="Live demo" data-demo={current} aria-busy={switching || undefined}>
       <Suspense fallback={<DemoFallback />}>
         {ids.length > 1 ? (
           <DemoPicker ids={ids} current={current} controls={stageId} onPick={(id) => startSwitch(() => setCurrent(id))} />

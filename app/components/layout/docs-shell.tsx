@@ -22,7 +22,8 @@ export function DocsShell({ sidebar, toc, breadcrumbs, children, footer }: DocsS
   usePublishPageSidebar(sidebar);
   return (
     <div className={styles.shell} data-has-toc={toc.length > 0 ? "true" : undefined}>
-      <aside className={styles.sidebar}>
+      {/* Two complementary landmarks on one page need names to tell them apart. */}
+      <aside className={styles.sidebar} aria-label="Docs sidebar">
         <SidebarNav groups={sidebar} />
       </aside>
       <div className={styles.main}>
@@ -45,7 +46,7 @@ export function DocsShell({ sidebar, toc, breadcrumbs, children, footer }: DocsS
         {footer}
       </div>
       {toc.length > 0 ? (
-        <aside className={styles.toc}>
+        <aside className={styles.toc} aria-label="Table of contents">
           <TableOfContents entries={toc} placement="column" activeId={activeId} />
         </aside>
       ) : null}

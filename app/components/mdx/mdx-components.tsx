@@ -7,6 +7,7 @@ import { makeHeading } from "./heading";
 import { lazyComponent } from "~/lib/lazy-component";
 import { SmartLink } from "./smart-link";
 import { TabItem, Tabs } from "./tabs";
+import { TaskCheckbox } from "./task-checkbox";
 
 /**
  * What MDX pages get without importing anything. The names must match PROVIDED_COMPONENTS in
@@ -17,6 +18,7 @@ export const mdxComponents = {
   h2: makeHeading("h2"),
   h3: makeHeading("h3"),
   h4: makeHeading("h4"),
+  input: TaskCheckbox,
   Admonition,
   ApiLink,
   CodeBlock,
