@@ -1,4 +1,4 @@
-import { useRef, type HTMLAttributes, type Ref } from "react";
+import { useId, useRef, type HTMLAttributes, type Ref } from "react";
 import { hotkeysCoreFeature, selectionFeature, syncDataLoaderFeature } from "@headless-tree/core";
 import { useTree } from "@headless-tree/react";
 import styles from "./demo-panel.module.css";
@@ -36,9 +36,11 @@ function Row({ name, level, stateClass, ...props }: RowProps) {
   slowDown(6);
   const renders = useRef(0);
   renders.current += 1;
+  // Labelled by the whole row, count included, so the name holds every word on screen.
+  const labelId = useId();
   return (
-    <button {...props} style={{ paddingLeft: `${level * 20}px` }}>
-      <span className={stateClass}>
+    <button {...props} aria-labelledby={labelId} style={{ paddingLeft: `${level * 20}px` }}>
+      <span id={labelId} className={stateClass}>
         {name} <small className={styles.counter}>rendered {renders.current}×</small>
       </span>
     </button>

@@ -97,7 +97,7 @@ export default function ExternalStateUpdatesAsync() {
           Rename, then update the cache
         </button>
       </div>
-      <div {...tree.getContainerProps("Photo albums")} className="tree" style={{ minHeight: "9rem" }}>
+      <div {...tree.getContainerProps("Photo albums")} aria-busy={tree.getItems().length === 0} className="tree" style={{ minHeight: "9rem" }}>
         {tree.getItems().length === 0 ? <span className="treeitem">Loading…</span> : null}
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
