@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, replace } from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, replace } from "react-router";
 import type { Route } from "./+types/root";
 import { themeInitScript } from "./components/color-mode/theme-init-script";
 import { AnnouncementBar } from "./components/layout/announcement-bar";
@@ -8,6 +8,7 @@ import { useDetailsAnimation } from "./components/layout/details-animation";
 import { ProgressBar } from "./components/layout/progress-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { MAIN_CONTENT_ID, SkipLink } from "./components/layout/skip-link";
 import { PageCrashed } from "./components/errors/page-crashed";
 import { searchPreconnectLinks } from "./components/search/search-head";

@@ -10,5 +10,20 @@ export function meta() {
 }
 
 export default function SearchRoute() {
-  return <SearchPage />;
+  return (
+    <>
+      <SearchPage />
+      {/* The index is searched in the browser: without JavaScript the field does nothing, so say
+          so and point to the pages that list everything. */}
+      <noscript>
+        <div className="standalone-page" style={{ marginTop: "-2.5rem", paddingTop: 0 }}>
+          <p role="note">
+            Search needs JavaScript, which is turned off in this browser. Every page is listed in the sidebar of the{" "}
+            <a href="/getstarted">docs</a>, the <a href="/api">API reference</a> lists every API item, and the{" "}
+            <a href="/sitemap.xml">sitemap</a> has them all.
+          </p>
+        </div>
+      </noscript>
+    </>
+  );
 }

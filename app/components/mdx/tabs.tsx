@@ -102,6 +102,7 @@ export function Tabs({ children, groupId, defaultValue }: { children: ReactNode;
           aria-labelledby={`${baseId}-tab-${index}`}
           hidden={item.props.value !== selected}
           className={styles.panel}
+          data-label={item.props.label ?? item.props.value}
         >
           {item}
         </div>
