@@ -1,0 +1,93 @@
+// axe-core on every prerendered route, in the light and the dark theme: WCAG 2.0/2.1 A and AA plus
+// axe's best practices, zero violations. A failure lists route → rule → the elements that broke it.
+import { appendFileSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { RouteEntry } from "~/lib/content-model";
+import { STORAGE_KEYS } from "~/lib/chrome-config";
+import { useBrowser } from "./support/browser";
+import { mountLazyDemos } from "./support/lazy-demos";
+
+const manifest = JSON.parse(readFileSync("app/generated/manifest.json", "utf8")) as RouteEntry[];
+// The not-found page is no manifest route but every mistyped link shows it.
+const ROUTES = [...manifest.map((route) => route.path), "/no-such-page"];
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+async function runAxe(page: Page): Promise<AxeViolation[]> {
+  // The page's CSP allows no inline script, so a <script> tag with axe would be refused;
+  // evaluating the source through the DevTools protocol is not subject to it.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
+  }, TAGS);
+}
+
+function describeViolations(route: string, theme: string, violations: AxeViolation[]): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${route} [${theme}] ${v.id} (${v.impact}): ${JSON.stringify(n.target)} — ${n.failureSummary?.split("\n").slice(1).join(" ").trim() ?? v.help}`),
+  );
+}
+
+describe("accessibility: axe on every route", () => {
+  const browser = useBrowser();
+
+  it("is really checking: it finds violations planted in a page", async () => {
+    const { page } = await browser.openPage("/", { viewport: { width: 1280, height: 900 } });
+    await page.evaluate(() => {
+      const main = document.querySelector("main")!;
+      main.insertAdjacentHTML("beforeend", '<img src="/logo.svg"><p style="color:#ccc;background:#fff">Pale text</p><button></button>');
+    });
+    const found = new Set((await runAxe(page)).map((v) => v.id));
+    expect([...found].sort()).toEqual(expect.arrayContaining(["button-name", "color-contrast", "image-alt"]));
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    it(`reports no WCAG 2.1 A/AA or best-practice violations in ${theme} mode`, { timeout: 600_000 }, async () => {
+      const failures: string[] = [];
+      const queue = [...ROUTES];
+      const started = Date.now();
+      const axeTimes: [string, number][] = [];
+      // One tab per core, each reused for its share of the routes.
+      await Promise.all(
+        [0, 1].map(async () => {
+          const { page } = await browser.openPage("", { viewport: { width: 1280, height: 900 } });
+          await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.theme, theme]);
+          for (let route = queue.shift(); route; route = queue.shift()) {
+            await page.goto(route, { waitUntil: "networkidle" });
+            expect(await page.evaluate(() => document.documentElement.dataset.theme), route).toBe(theme);
+            // The gallery shows every demo, including those behind a picker elsewhere.
+            await mountLazyDemos(page);
+            const axeStarted = Date.now();
+            failures.push(...describeViolations(route, theme, await runAxe(page)));
+            axeTimes.push([route, Date.now() - axeStarted]);
+          }
+        }),
+      );
+      // AXE_REPORT=<file> appends every violation there, one a line, when the list is too long to read here.
+      if (process.env.AXE_REPORT) appendFileSync(process.env.AXE_REPORT, failures.map((f) => f + "\n").join(""));
+      const axeTotal = axeTimes.reduce((sum, [, ms]) => sum + ms, 0);
+      const slowest = [...axeTimes].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([route, ms]) => `${route} ${ms} ms`);
+      console.info(
+        `axe, ${theme}: ${ROUTES.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s (two tabs); ` +
+          `axe itself ${(axeTotal / 1000).toFixed(1)} s, slowest: ${slowest.join(", ")}`,
+      );
+      expect(failures).toEqual([]);
+    });
+  }
+});
