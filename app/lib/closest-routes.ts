@@ -1,6 +1,7 @@
 // Suggestions for a URL that matched no page. Shared by the React not-found page and by the small
 // script of the static 404.html (bundled from this file by build-scripts/publish), so both suggest
 // the same pages. Framework-free and DOM-free on purpose.
+import { editDistance } from "./edit-distance.ts";
 
 /** One page of the site as listed in /route-index.json. */
 export interface RouteRef {
@@ -44,24 +45,10 @@ export function pathSegments(pathname: string): string[] {
     .filter(Boolean);
 }
 
-function levenshtein(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j]!;
-      row[j] = Math.min(above + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length]!;
-}
-
 /** 0 for equal segments, 1 for segments with nothing in common. */
 export function segmentDistance(a: string, b: string): number {
   const longest = Math.max(a.length, b.length);
-  return longest === 0 ? 0 : levenshtein(a, b) / longest;
+  return longest === 0 ? 0 : editDistance(a, b) / longest;
 }
 
 /**

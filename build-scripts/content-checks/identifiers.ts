@@ -11,6 +11,7 @@
 
 import type { InlineCodeSpan } from "./collect.ts";
 import type { Vocabulary } from "./vocabulary.ts";
+import { editDistance } from "../../app/lib/edit-distance.ts";
 
 export interface IdentifierProblem {
   location: string;
@@ -53,20 +54,6 @@ export function parseChain(code: string): ParsedChain | undefined {
   text = text.replace(/\?\./g, ".").replace(/!\./g, ".").replace(/\[\]$/, "");
   if (!/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(text)) return undefined;
   return { segments: text.split("."), called: called && /\)\s*;?$/.test(code.trim()) };
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j]!;
-      row[j] = Math.min(above + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length]!;
 }
 
 /** Library names a reader probably meant by `name`, closest first (empty: not a near miss). */

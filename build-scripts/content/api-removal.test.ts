@@ -59,7 +59,7 @@ async function contentFolder(source: string): Promise<string> {
 }
 
 /** Content stage and link check as run.ts runs them; the errors as the build prints them. */
-async function build(source: string, api: typeof before): Promise<string[]> {
+async function build(source: string, api: { symbols: Record<string, string>; routes: RouteEntry[] }): Promise<string[]> {
   const root = await contentFolder(source);
   try {
     const content = await buildContent({ root, outDir: path.join(root, "out"), symbols: api.symbols });

@@ -2,6 +2,7 @@ import type { Root } from "mdast";
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
+import { editDistance } from "../../app/lib/edit-distance.ts";
 
 /** The closest known names, so a typo's error message says what was probably meant. */
 export function closestNames(name: string, names: string[], limit = 3): string[] {
@@ -10,27 +11,13 @@ export function closestNames(name: string, names: string[], limit = 3): string[]
     const c = candidate.toLowerCase();
     if (c === lower) return 0;
     if (c.includes(lower) || lower.includes(c)) return 1;
-    return 2 + levenshtein(lower, c);
+    return 2 + editDistance(lower, c);
   };
   return names
     .map((n) => [n, score(n)] as const)
     .sort((a, b) => a[1] - b[1])
     .slice(0, limit)
     .map(([n]) => n);
-}
-
-function levenshtein(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const temp = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = temp;
-    }
-  }
-  return row[b.length]!;
 }
 
 /**
