@@ -17,8 +17,11 @@ describe("conventions for readers and writers on docs pages", () => {
 
   it("copies the page as Markdown, with the page title and no JSX", async () => {
     const { page, problems } = await browser.openPage("/features/selection", { permissions: ["clipboard-read", "clipboard-write"] });
+    await page.bringToFront();
     await page.getByRole("button", { name: "Copy page as Markdown" }).click();
-    await page.getByRole("button", { name: "Copied as Markdown" }).waitFor();
+    await page.getByRole("button", { name: /^(Copied as Markdown|Could not copy)$/ }).waitFor();
+    expect(problems, "the copy reported a failure").toEqual([]);
+    await expect(page.getByRole("button", { name: "Copied as Markdown" }).count()).resolves.toBe(1);
     const text = await page.evaluate(() => navigator.clipboard.readText());
     expect(text).toMatch(/^# Selecting Items/m);
     expect(text).not.toMatch(/<DemoBox/);

@@ -24,7 +24,10 @@ describe("deterministic build", () => {
     try {
       await cp("build/client", copy, { recursive: true });
       const first = await htmlHashes(copy);
-      await run("npm", ["run", "build"], { env: { ...process.env, DOCS_TEST_HOOKS: process.env.DOCS_TEST_HOOKS ?? "1" }, maxBuffer: 64 * 1024 * 1024 });
+      // Build as `npm test` did, not with the environment Vitest adds (NODE_ENV=test would make
+      // Vite bundle React's development build).
+      const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && key !== "NODE_ENV" && key !== "TEST"));
+      await run("npm", ["run", "build"], { env: { ...env, DOCS_TEST_HOOKS: process.env.DOCS_TEST_HOOKS ?? "1" }, maxBuffer: 64 * 1024 * 1024 });
       const second = await htmlHashes("build/client");
       expect(first.size).toBeGreaterThan(100);
       const differing = [...first].filter(([file, hash]) => second.get(file) !== hash).map(([file]) => file);

@@ -10,12 +10,23 @@ type CopyState = "idle" | "copied" | "failed";
 export function PageActions({ path }: { path: string }) {
   const [state, setState] = useState<CopyState>("idle");
   async function copy() {
+    const markdown = fetch(`${path}.md`).then((response) => {
+      if (!response.ok) throw new Error(`${path}.md: ${response.status}`);
+      return response.text();
+    });
     try {
-      const response = await fetch(`${path}.md`);
-      if (!response.ok) throw new Error(String(response.status));
-      await navigator.clipboard.writeText(await response.text());
+      // Handing the clipboard a promise keeps the click's user activation while the file loads
+      // (Safari requires it; Chromium may reject a write that comes after a slow fetch).
+      if (typeof ClipboardItem !== "undefined" && navigator.clipboard.write) {
+        await navigator.clipboard.write([
+          new ClipboardItem({ "text/plain": markdown.then((text) => new Blob([text], { type: "text/plain" })) }),
+        ]);
+      } else {
+        await navigator.clipboard.writeText(await markdown);
+      }
       setState("copied");
-    } catch {
+    } catch (error) {
+      console.warn("Copying the page as Markdown failed:", error);
       setState("failed");
     }
     setTimeout(() => setState("idle"), 2500);
