@@ -1,6 +1,7 @@
 // Fixed facts about the API reference: which packages, which entry points, where sources live.
 
 import type { ApiPackageSlug } from "../../app/lib/api-model.ts";
+import { REPO_URL } from "../../app/lib/site.ts";
 
 export interface ApiPackageConfig {
   slug: ApiPackageSlug;
@@ -28,16 +29,12 @@ export const API_PACKAGES: readonly ApiPackageConfig[] = [
   },
 ];
 
-export const GITHUB_REPO = "https://github.com/lukasbach/headless-tree";
+export const GITHUB_REPO = REPO_URL;
 
 /** `https://github.com/lukasbach/headless-tree/blob/@headless-tree/core@1.7.0/packages/core/src/{path}#L{line}` */
 export function sourceUrl(pkg: ApiPackageConfig, version: string, fileName: string, line: number): string {
   return `${GITHUB_REPO}/blob/${pkg.name}@${version}/${pkg.repoDir}/src/${fileName}#L${line}`;
 }
-
-/** Languages shiki loads for code blocks in comments. Never load all grammars (17 s). */
-export const SHIKI_LANGS = ["ts", "tsx", "js", "jsx", "json", "bash", "css", "html"] as const;
-export const SHIKI_THEMES = { light: "github-light", dark: "github-dark" } as const;
 
 /** Where TypeDoc output is cached between builds (gitignored). */
 export const CACHE_DIR = ".cache/api";

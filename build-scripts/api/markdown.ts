@@ -8,7 +8,6 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { SHIKI_LANGS, SHIKI_THEMES } from "./config.ts";
 
 export interface MarkdownRenderer {
   /** Synchronous render; the highlighter (if any) was created up front. */
@@ -28,13 +27,10 @@ export function hasFencedCode(markdown: string): boolean {
 export async function createMarkdownRenderer(opts: { withHighlighter: boolean }): Promise<MarkdownRenderer> {
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
   if (opts.withHighlighter) {
-    const { createHighlighter } = await import("shiki");
-    const highlighter = await createHighlighter({
-      themes: [SHIKI_THEMES.light, SHIKI_THEMES.dark],
-      langs: [...SHIKI_LANGS],
-    });
-    processor.use(rehypeShikiFromHighlighter, highlighter, {
-      themes: SHIKI_THEMES,
+    // The site's one highlighter: same themes and languages as content code blocks.
+    const { CODE_THEMES, getHighlighter } = await import("../highlight/highlighter.ts");
+    processor.use(rehypeShikiFromHighlighter, await getHighlighter(), {
+      themes: CODE_THEMES,
       defaultColor: "light",
       defaultLanguage: "ts",
       fallbackLanguage: "text",
