@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import ts from "typescript";
-import { cleanDemoSource } from "../vite/demo-source-plugin.ts";
 
 export interface DemoSource {
   id: string;
@@ -39,5 +38,5 @@ export async function readDemoSource(root: string, id: string): Promise<DemoSour
   const source = await readFile(file, "utf8").catch(() => undefined);
   if (source === undefined) return undefined;
   const meta = readDemoMeta(source, file);
-  return { id, title: meta.title ?? id, description: meta.description ?? "", code: cleanDemoSource(source) };
+  return { id, title: meta.title ?? id, description: meta.description ?? "", code: source.trim() };
 }

@@ -4,14 +4,6 @@ import { CODE_THEMES, getHighlighter } from "../highlight/highlighter.ts";
 
 const QUERY = "?demo-source";
 
-/** What a reader should see of a demo file: the code, without our bookkeeping comments. */
-export function cleanDemoSource(source: string): string {
-  return source
-    .replace(/^\s*\/\/\s*@demo-hide-next-line.*\n.*\n/gm, "")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-}
-
 /**
  * `import source from "~/demos/x.tsx?demo-source"` gives `{ code, html }`: the very file that runs,
  * highlighted at build time with the light and dark themes. No second copy of a demo can drift.
@@ -24,7 +16,7 @@ export function demoSourcePlugin(): Plugin {
       if (!id.endsWith(QUERY)) return null;
       const file = id.slice(0, -QUERY.length);
       this.addWatchFile(file);
-      const code = cleanDemoSource(await readFile(file, "utf8"));
+      const code = (await readFile(file, "utf8")).trim();
       const lang = file.endsWith(".ts") ? "ts" : "tsx";
       const html = (await getHighlighter()).codeToHtml(code, { lang, themes: CODE_THEMES, defaultColor: "light" });
       return `export default ${JSON.stringify({ code, html })};`;
