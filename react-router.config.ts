@@ -4,6 +4,7 @@ import { readRouteManifest } from "./build-scripts/manifest/read-manifest.ts";
 import { inlineStylesheets } from "./build-scripts/postbuild/inline-stylesheet.ts";
 import { writeNotFoundPage } from "./build-scripts/postbuild/not-found-page.ts";
 import { writePublishArtifacts } from "./build-scripts/publish/write-publish-artifacts.ts";
+import { finishClientDirectory } from "./server/precompress.ts";
 
 export default {
   appDirectory: "app",
@@ -23,6 +24,8 @@ export default {
     await writeNotFoundPage(reactRouterConfig.buildDirectory);
     // sitemap.xml, llms.txt, llms-full.txt, the .md twin of every docs page, the changelog feed.
     await writePublishArtifacts({ root: process.cwd(), clientDir: path.join(reactRouterConfig.buildDirectory, "client") });
+    // Last, once every file exists: .br/.gz siblings, CSP hashes of the final HTML, site config.
+    await finishClientDirectory(path.join(reactRouterConfig.buildDirectory, "client"), { cacheDir: path.resolve(".cache/precompress") });
   },
   future: {
     v8_middleware: true,

@@ -128,12 +128,16 @@ function listCompressible(root: string): string[] {
     .map((file) => file.relativePath);
 }
 
-async function main(): Promise<void> {
-  const root = resolve(process.argv[2] ?? fileURLToPath(new URL("../build/client", import.meta.url)));
-  const summary = await precompressDirectory(root, { cacheDir: resolve(".cache/precompress") });
+/**
+ * The last step of a build: brotli and gzip siblings, then the CSP hash manifest and the site
+ * config. React Router's `buildEnd` calls it in the build's own process (no second Node start);
+ * the CLI below does the same for a folder given by hand.
+ */
+export async function finishClientDirectory(root: string, { cacheDir, log = console.log }: { cacheDir?: string; log?: (line: string) => void } = {}): Promise<void> {
+  const summary = await precompressDirectory(root, { cacheDir });
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
   const ratio = (bytes: number) => `${((bytes / Math.max(1, summary.originalBytes)) * 100).toFixed(1)} %`;
-  console.log(
+  log(
     `precompress: ${summary.files} files, ${mb(summary.originalBytes)} → br ${mb(summary.brotliBytes)} (${ratio(summary.brotliBytes)}), ` +
       `gz ${mb(summary.gzipBytes)} (${ratio(summary.gzipBytes)}) in ${(summary.milliseconds / 1000).toFixed(2)} s`,
   );
@@ -141,7 +145,12 @@ async function main(): Promise<void> {
   const htmlFiles = [...indexStaticFiles(root).files.keys()].filter((path) => path.endsWith(".html"));
   writeCspManifest(root, hashInlineScriptsInFiles(root, htmlFiles));
   const wroteConfig = writeSiteConfigIfAbsent(root);
-  console.log(`precompress: CSP hashes for ${htmlFiles.length} HTML files${wroteConfig ? ", site config" : ""} recorded`);
+  log(`precompress: CSP hashes for ${htmlFiles.length} HTML files${wroteConfig ? ", site config" : ""} recorded`);
+}
+
+async function main(): Promise<void> {
+  const root = resolve(process.argv[2] ?? fileURLToPath(new URL("../build/client", import.meta.url)));
+  await finishClientDirectory(root, { cacheDir: resolve(".cache/precompress") });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -6,6 +6,7 @@ import { compilePage, type CompiledPage } from "../mdx/compile-page.ts";
 import type { PageSection } from "../mdx/rehype-page-data.ts";
 import type { PageLinks } from "../links/check-links.ts";
 import { BuildError, BuildErrors, type BuildWarning } from "../shared/build-error.ts";
+import { HIGHLIGHTER_FINGERPRINT } from "../highlight/highlight-config.ts";
 import { createJsonCache, hashOf, writeIfChanged } from "../shared/cache.ts";
 import { changelogToMarkdown } from "./changelog.ts";
 import { readContentSources, type SourcePage } from "./content-sources.ts";
@@ -61,7 +62,7 @@ async function changelogSources(root: string): Promise<SourcePage[]> {
 /** Hash of the compiler's own sources: editing a plugin invalidates every cached page. */
 async function compilerHash(): Promise<string> {
   const dir = fileURLToPath(new URL("..", import.meta.url));
-  const files = ["mdx/compile-page.ts", "mdx/remark-api-links.ts", "mdx/rehype-code-blocks.ts", "mdx/rehype-page-data.ts", "mdx/remark-admonitions.ts", "mdx/remark-known-components.ts", "highlight/highlighter.ts"];
+  const files = ["mdx/compile-page.ts", "mdx/remark-api-links.ts", "mdx/rehype-code-blocks.ts", "mdx/rehype-page-data.ts", "mdx/remark-admonitions.ts", "mdx/remark-known-components.ts", "highlight/highlighter.ts", "highlight/highlight-config.ts"];
   return hashOf(...(await Promise.all(files.map((f) => readFile(path.join(dir, f), "utf8")))));
 }
 
@@ -78,7 +79,7 @@ export async function buildContent(opts: {
   const fileToPath = new Map(all.map((p) => [path.posix.normalize(p.file), p.path]));
   const cache = createJsonCache(root, "mdx");
   const symbols = opts.symbols ?? {};
-  const compilerKey = hashOf(await compilerHash(), JSON.stringify(symbols));
+  const compilerKey = hashOf(await compilerHash(), HIGHLIGHTER_FINGERPRINT, JSON.stringify(symbols));
 
   const errors: BuildError[] = [];
   const compiled = new Map<string, CompiledPage>();

@@ -1,23 +1,7 @@
-import { createHighlighter, type BundledLanguage, type Highlighter } from "shiki";
+import { createHighlighter, type Highlighter } from "shiki";
+import { CODE_LANGUAGES, CODE_THEMES } from "./highlight-config.ts";
 
-// Loading every bundled grammar costs seconds per process, so only these are available; a fence
-// in another language fails the build with a clear message (see mdx/rehype-code-blocks.ts).
-export const CODE_LANGUAGES = [
-  "ts",
-  "tsx",
-  "js",
-  "jsx",
-  "json",
-  "bash",
-  "css",
-  "html",
-  "md",
-  "mdx",
-  "diff",
-  "yaml",
-] as const satisfies readonly BundledLanguage[];
-
-export const CODE_THEMES = { light: "github-light", dark: "github-dark" } as const;
+export { CODE_LANGUAGES, CODE_THEMES, HIGHLIGHTER_FINGERPRINT } from "./highlight-config.ts";
 
 const LANGUAGE_ALIASES: Record<string, string> = {
   typescript: "ts",

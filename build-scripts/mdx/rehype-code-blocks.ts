@@ -29,7 +29,7 @@ export function rehypeCodeBlocks() {
       const lang = resolveLanguage(fenceLang);
       if (!lang) {
         file.fail(
-          `Code fence language "${fenceLang}" is not loaded. Use one of: ${CODE_LANGUAGES.join(", ")}, text (or add it to build-scripts/highlight/highlighter.ts).`,
+          `Code fence language "${fenceLang}" is not loaded. Use one of: ${CODE_LANGUAGES.join(", ")}, text (or add it to build-scripts/highlight/highlight-config.ts).`,
           node,
           "mdx:code-language",
         );

@@ -1,14 +1,38 @@
 import { readFile } from "node:fs/promises";
 import type { Plugin } from "vite";
-import { CODE_THEMES, getHighlighter } from "../highlight/highlighter.ts";
+import { HIGHLIGHTER_FINGERPRINT } from "../highlight/highlight-config.ts";
+import { createJsonCache, hashOf } from "../shared/cache.ts";
 
 const QUERY = "?demo-source";
+
+export interface DemoSource {
+  code: string;
+  html: string;
+}
 
 /**
  * `import source from "~/demos/x.tsx?demo-source"` gives `{ code, html }`: the very file that runs,
  * highlighted at build time with the light and dark themes. No second copy of a demo can drift.
+ * Highlighting is most of a warm build's plugin time (two environments × every demo), so results
+ * are kept under .cache/demo-source by content hash.
  */
-export function demoSourcePlugin(): Plugin {
+export function demoSourcePlugin(options: { root?: string } = {}): Plugin {
+  const cache = createJsonCache(options.root ?? process.cwd(), "demo-source");
+  // Per file, the last code highlighted: the client and SSR builds ask for the same file in one
+  // process, and the dev server asks again after every save.
+  const inProcess = new Map<string, { code: string; source: Promise<DemoSource> }>();
+
+  async function highlight(code: string, lang: "ts" | "tsx"): Promise<DemoSource> {
+    const key = hashOf(HIGHLIGHTER_FINGERPRINT, lang, code);
+    const cached = await cache.get<DemoSource>(key);
+    if (cached?.code === code) return cached;
+    // shiki is imported only on a cache miss: a warm build never loads it.
+    const { CODE_THEMES, getHighlighter } = await import("../highlight/highlighter.ts");
+    const html = (await getHighlighter()).codeToHtml(code, { lang, themes: CODE_THEMES, defaultColor: "light" });
+    await cache.set(key, { code, html });
+    return { code, html };
+  }
+
   return {
     name: "headless-tree-docs:demo-source",
     enforce: "pre",
@@ -18,8 +42,9 @@ export function demoSourcePlugin(): Plugin {
       this.addWatchFile(file);
       const code = (await readFile(file, "utf8")).trim();
       const lang = file.endsWith(".ts") ? "ts" : "tsx";
-      const html = (await getHighlighter()).codeToHtml(code, { lang, themes: CODE_THEMES, defaultColor: "light" });
-      return `export default ${JSON.stringify({ code, html })};`;
+      let entry = inProcess.get(file);
+      if (entry?.code !== code) inProcess.set(file, (entry = { code, source: highlight(code, lang) }));
+      return `export default ${JSON.stringify(await entry.source)};`;
     },
   };
 }
