@@ -41,7 +41,7 @@ describe("guides", () => {
   const browser = useBrowser();
 
   it("/guides/hotkeys: the generated tables list every default hotkey", async () => {
-    const { page, problems } = await browser.openPage("/guides/hotkeys");
+    const { page, problems } = await browser.openDemoPage("/guides/hotkeys");
     const rows = page.locator('tr[id^="hotkey-"]');
     expect(await rows.count()).toBe(25);
     for (const name of ["focusNextItem", "toggleSelectedItem", "startDrag", "openSearch", "abortRenaming", "expandSelected"]) {
@@ -58,7 +58,7 @@ describe("guides", () => {
   });
 
   it("/guides/hotkeys: rebound keys replace the defaults", async () => {
-    const { page, problems } = await browser.openPage("/guides/hotkeys");
+    const { page, problems } = await browser.openDemoPage("/guides/hotkeys");
     const box = demo(page, "hotkeys-override");
     const scope = tree(box);
     expect(await focusTree(page, scope)).toBe("notes");
@@ -76,7 +76,7 @@ describe("guides", () => {
   });
 
   it("/guides/hotkeys: custom hotkeys add, delete and collapse", async () => {
-    const { page, problems } = await browser.openPage("/guides/hotkeys");
+    const { page, problems } = await browser.openDemoPage("/guides/hotkeys");
     const scope = tree(demo(page, "hotkeys-custom-actions"));
     expect(await focusTree(page, scope)).toBe("Shelf");
     await page.keyboard.press("n");
@@ -90,7 +90,7 @@ describe("guides", () => {
   });
 
   it("/guides/state: individual state atoms go both ways", async () => {
-    const { page, problems } = await browser.openPage("/guides/state");
+    const { page, problems } = await browser.openDemoPage("/guides/state");
     const box = demo(page, "state-individual-atoms");
     const scope = tree(box);
     const readouts = box.locator("p[class*=readout]");
@@ -107,7 +107,7 @@ describe("guides", () => {
   });
 
   it("/guides/state: the entire state in one object", async () => {
-    const { page, problems } = await browser.openPage("/guides/state");
+    const { page, problems } = await browser.openDemoPage("/guides/state");
     const box = demo(page, "state-controlled");
     const scope = tree(box);
     await box.getByRole("button", { name: "Jump to the tax letter" }).click();
@@ -121,7 +121,7 @@ describe("guides", () => {
   });
 
   it("/guides/accessibility: search, renaming and keyboard drag and drop by keyboard", async () => {
-    const { page, problems } = await browser.openPage("/guides/accessibility");
+    const { page, problems } = await browser.openDemoPage("/guides/accessibility");
     const box = demo(page, "accessibility-keyboard");
     const scope = tree(box);
     const log = box.locator("p[aria-live=polite]");
@@ -158,7 +158,7 @@ describe("guides", () => {
   });
 
   it("/guides/styling: the styled tree is draggable and styled by its attributes", async () => {
-    const { page, problems } = await browser.openPage("/guides/styling");
+    const { page, problems } = await browser.openDemoPage("/guides/styling");
     const scope = tree(demo(page, "styling-basic"));
     const selected = item(scope, "Morning Light");
     expect(await selected.getAttribute("aria-selected")).toBe("true");
@@ -171,7 +171,7 @@ describe("guides", () => {
   });
 
   it("/guides/rct-migration: the mapping table is there", async () => {
-    const { page, problems } = await browser.openPage("/guides/rct-migration");
+    const { page, problems } = await browser.openDemoPage("/guides/rct-migration");
     expect(await page.locator("h2#feature-parity").count()).toBe(1);
     expect(await page.locator("table").first().textContent()).toContain("getItemName");
     expect(problems).toEqual([]);
@@ -182,7 +182,7 @@ describe("drag and drop pages", () => {
   const browser = useBrowser();
 
   it("/dnd/overview: moves, drags in from outside and drags out", async () => {
-    const { page, problems } = await browser.openPage("/dnd/overview");
+    const { page, problems } = await browser.openDemoPage("/dnd/overview");
     const box = demo(page, "dnd-comprehensive");
     const scope = tree(box);
     await drag(page, item(scope, "Ride tram 28"), item(scope, "Packing"));
@@ -201,7 +201,7 @@ describe("drag and drop pages", () => {
   });
 
   it("/dnd/overview: createOnDropHandler reorders within a folder", async () => {
-    const { page, problems } = await browser.openPage("/dnd/overview");
+    const { page, problems } = await browser.openDemoPage("/dnd/overview");
     const scope = tree(demo(page, "dnd-drop-handler"));
     await drag(page, item(scope, "dessert"), item(scope, "curry"), "top");
     await poll(async () => (await names(scope)).slice(-3)).toEqual(["dessert", "curry", "rice"]);
@@ -209,7 +209,7 @@ describe("drag and drop pages", () => {
   });
 
   it("/dnd/customizability: no reordering, canDrag, canDrop, drag preview and drag handle", async () => {
-    const { page, problems } = await browser.openPage("/dnd/customizability");
+    const { page, problems } = await browser.openDemoPage("/dnd/customizability");
 
     const noReorder = demo(page, "dnd-customize-no-reorder");
     await drag(page, item(tree(noReorder), "scan-0412.pdf"), item(tree(noReorder), "receipts"));
@@ -253,7 +253,7 @@ describe("drag and drop pages", () => {
   });
 
   it("/dnd/foreign-dnd: dragging out, dragging in and between two trees", async () => {
-    const { page, problems } = await browser.openPage("/dnd/foreign-dnd");
+    const { page, problems } = await browser.openDemoPage("/dnd/foreign-dnd");
 
     const out = demo(page, "foreign-drag-out");
     await drag(page, item(tree(out), "apples"), out.getByText("Drag groceries into this basket"));
@@ -282,7 +282,7 @@ describe("drag and drop pages", () => {
   });
 
   it("/dnd/behavior: the inspector shows the live drop target and the dropped result", async () => {
-    const { page, problems } = await browser.openPage("/dnd/behavior");
+    const { page, problems } = await browser.openDemoPage("/dnd/behavior");
     const box = demo(page, "dnd-behavior-inspector");
     const scope = tree(box);
     await drag(page, item(scope, "readme"), item(scope, "docs"));
@@ -301,7 +301,7 @@ describe("recipes", () => {
   const browser = useBrowser();
 
   it("/recipe/external-state-updates: sync, async and React state trees follow their data", async () => {
-    const { page, problems } = await browser.openPage("/recipe/external-state-updates");
+    const { page, problems } = await browser.openDemoPage("/recipe/external-state-updates");
 
     const sync = demo(page, "external-state-updates");
     await sync.getByRole("button", { name: "Add a task to Home" }).click();
@@ -329,7 +329,7 @@ describe("recipes", () => {
   });
 
   it("/recipe/handling-expensive-components: memoized rows skip renders", async () => {
-    const { page, problems } = await browser.openPage("/recipe/handling-expensive-components");
+    const { page, problems } = await browser.openDemoPage("/recipe/handling-expensive-components");
     const counter = (box: Locator, name: string) => item(tree(box), name).locator("small").textContent();
 
     const slow = demo(page, "expensive-components");
@@ -349,7 +349,7 @@ describe("recipes", () => {
   });
 
   it("/recipe/virtualization: 100,100 items with a bounded DOM, scrolling and keyboard", async () => {
-    const { page, problems } = await browser.openPage("/recipe/virtualization");
+    const { page, problems } = await browser.openDemoPage("/recipe/virtualization");
     const box = demo(page, "virtualization");
     const scope = tree(box);
     const count = box.locator("[class*=count]");
@@ -374,7 +374,7 @@ describe("recipes", () => {
   });
 
   it("/recipe/plugins: an item method, props from a plugin and custom state", async () => {
-    const { page, problems } = await browser.openPage("/recipe/plugins");
+    const { page, problems } = await browser.openDemoPage("/recipe/plugins");
 
     const method = demo(page, "plugin-item-method");
     expect(await method.locator("p[aria-live=polite]").textContent()).toBe("music › jazz › a love supreme");
@@ -401,7 +401,7 @@ describe("recipes", () => {
   });
 
   it("/recipe/click-behavior: double click and arrow click", async () => {
-    const { page, problems } = await browser.openPage("/recipe/click-behavior");
+    const { page, problems } = await browser.openDemoPage("/recipe/click-behavior");
 
     const double = demo(page, "click-double");
     const pictures = item(tree(double), "pictures");
@@ -428,7 +428,7 @@ describe("recipes", () => {
   });
 
   it("/recipe/nested-rendering: nested lists, and children that stay until the fold ends", async () => {
-    const { page, problems } = await browser.openPage("/recipe/nested-rendering");
+    const { page, problems } = await browser.openDemoPage("/recipe/nested-rendering");
 
     const nested = tree(demo(page, "nested-rendering"));
     expect(await nested.locator("li li li [role=treeitem]").count()).toBe(2); // paris, lyon
@@ -454,7 +454,7 @@ describe("recipes", () => {
   });
 
   it("/recipe/proxy-instances: the page and its measurements render", async () => {
-    const { page, problems } = await browser.openPage("/recipe/proxy-instances");
+    const { page, problems } = await browser.openDemoPage("/recipe/proxy-instances");
     expect(await page.locator("table").textContent()).toContain("buildProxiedInstance");
     expect(problems).toEqual([]);
   });
@@ -468,7 +468,7 @@ describe("contributing pages", () => {
       ["/contributing/overview", ["the-librarys-repository", "how-this-documentation-site-works", "writing-a-page"]],
       ["/contributing/tests", ["issues-with-tests-on-async-trees", "visually-experimenting-with-the-tree", "debugging-tests"]],
     ] as const) {
-      const { page, problems } = await browser.openPage(path);
+      const { page, problems } = await browser.openDemoPage(path);
       for (const anchor of anchors) expect(await page.locator(`#${anchor}`).count(), `${path}#${anchor}`).toBe(1);
       expect(await page.locator('main a[href^="/contributing/"], article a[href^="/contributing/"]').count()).toBeGreaterThan(0);
       expect(problems).toEqual([]);
@@ -480,7 +480,7 @@ describe("the markdown page", () => {
   const browser = useBrowser();
 
   it("shows every kind of admonition, a table, an image, API links and a demo", async () => {
-    const { page, problems } = await browser.openPage("/markdown-page");
+    const { page, problems } = await browser.openDemoPage("/markdown-page");
     for (const label of ["Note", "Tip", "Custom title", "Warning", "Danger", "From a component"]) {
       expect(await page.locator(`[role="note"][aria-label="${label}"]`).count(), label).toBe(1);
     }
@@ -500,7 +500,7 @@ describe("the markdown page", () => {
   });
 
   it("keeps tab sets with the same groupId in sync, also after a reload", async () => {
-    const { page, problems } = await browser.openPage("/markdown-page");
+    const { page, problems } = await browser.openDemoPage("/markdown-page");
     const lists = page.getByRole("tablist");
     expect(await lists.count()).toBe(2);
     const selected = (n: number) => lists.nth(n).locator('[role="tab"][aria-selected="true"]').textContent();
@@ -523,7 +523,7 @@ describe("the markdown page", () => {
   });
 
   it("opens details and copies code", async () => {
-    const { page, problems } = await browser.openPage("/markdown-page", { permissions: ["clipboard-read", "clipboard-write"] });
+    const { page, problems } = await browser.openDemoPage("/markdown-page", { permissions: ["clipboard-read", "clipboard-write"] });
     const details = page.locator("details").filter({ hasText: "A collapsible section" });
     expect(await details.getAttribute("open")).toBeNull();
     expect(await details.getByText("second point").isVisible()).toBe(false);

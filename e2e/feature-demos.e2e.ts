@@ -73,7 +73,7 @@ describe("feature pages: live demos", () => {
   const browser = useBrowser();
 
   async function open(path: string) {
-    const probe = await browser.openPage(path);
+    const probe = await browser.openDemoPage(path);
     return probe;
   }
 
@@ -324,6 +324,61 @@ describe("home page and gallery", () => {
     for (const card of await cards.all()) {
       expect((await card.locator("p").first().textContent())?.length).toBeGreaterThan(10);
     }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("docs-page demos load their code when they come near", () => {
+  const browser = useBrowser();
+  const demoCode = /\/assets\/(demo-box|prerendered-use-tree|basic-tree)-/;
+
+  it("/getstarted: the demo below the fold shows its prerendered tree and fetches no code until scrolled near", async () => {
+    const { page, problems } = await browser.openPage("", { viewport: { width: 1280, height: 800 } });
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto("/getstarted", { waitUntil: "networkidle" });
+    const box = page.locator('section[data-demo="basic-tree"]');
+    // Far below the first screen, with its items already in the HTML.
+    expect((await box.boundingBox())!.y).toBeGreaterThan(800 + 600);
+    expect(await box.locator('[role="treeitem"]').count()).toBeGreaterThan(2);
+    await page.waitForTimeout(300);
+    expect(fetched.filter((path) => demoCode.test(path))).toEqual([]);
+    expect(await box.getAttribute("data-hydrated")).toBeNull();
+
+    // Scrolling to about a screen above it starts the load; the tree then runs.
+    await page.evaluate(() => {
+      const top = document.querySelector('section[data-demo="basic-tree"]')!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - window.innerHeight - 400);
+    });
+    await expect.poll(() => box.getAttribute("data-hydrated"), { timeout: 5000 }).toBe("true");
+    expect(fetched.filter((path) => demoCode.test(path)).length).toBeGreaterThanOrEqual(3);
+    await box.scrollIntoViewIfNeeded();
+    await item(box, "index.ts").click();
+    await expect.poll(() => item(box, "index.ts").getAttribute("aria-selected")).toBe("true");
+    expect(problems).toEqual([]);
+  });
+
+  it("/getstarted: focusing a row of a demo that has not loaded yet wakes it, and the tree then takes the keyboard", async () => {
+    const { page, problems } = await browser.openPage("/getstarted", { viewport: { width: 1280, height: 800 } });
+    const box = page.locator('section[data-demo="basic-tree"]');
+    expect(await box.getAttribute("data-hydrated")).toBeNull();
+    // focus() without scrolling: only the focusin wakes the demo.
+    await box.locator('[role="treeitem"][tabindex="0"]').evaluate((row: HTMLElement) => row.focus({ preventScroll: true }));
+    await expect.poll(() => box.getAttribute("data-hydrated"), { timeout: 5000 }).toBe("true");
+    await checkKeyboard(page, box.getByRole("tree"));
+    expect(problems).toEqual([]);
+  });
+
+  it("a client-side navigation renders the next page's demo at once, without waiting for it to come near", async () => {
+    const { page, problems } = await browser.openPage("/getstarted", { viewport: { width: 1280, height: 800 } });
+    // A page with three demo boxes, the last far below the first screen.
+    await page.locator('nav a[href="/recipe/external-state-updates"]').first().click();
+    await page.waitForURL("**/recipe/external-state-updates");
+    const boxes = page.locator("section[data-demo]");
+    await expect.poll(() => boxes.count()).toBe(3);
+    // Every box, including those far below the fold, runs without being scrolled to.
+    await expect.poll(() => page.locator("section[data-demo][data-hydrated]").count(), { timeout: 5000 }).toBe(await boxes.count());
+    expect(await page.locator("[data-hydrate-slot]").count()).toBe(await boxes.count());
     expect(problems).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "~/lib/chrome-config";
 import type { DocPage } from "~/lib/content-model";
+import { hydrateDemos } from "./support/lazy-demos";
 import { useBrowser } from "./support/browser";
 import { contrastRatio, describeSamples, installContrastProbe, type IndicatorSample } from "./support/contrast";
 
@@ -139,6 +140,7 @@ describe("keyboard only", () => {
       const { page } = await browser.openPage("", { viewport: DESKTOP });
       await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.theme, theme]);
       await page.goto(PAGE.path, { waitUntil: "networkidle" });
+      await hydrateDemos(page);
       await installContrastProbe(page);
       const tree = page.locator('[role="tree"]').first();
       // Select the first item, then move the keyboard focus one row down.
@@ -166,7 +168,7 @@ describe("keyboard only", () => {
   }
 
   it("moves within the tree with the arrow keys and leaves it with one Tab", async () => {
-    const { page, problems } = await browser.openPage(PAGE.path, { viewport: DESKTOP });
+    const { page, problems } = await browser.openDemoPage(PAGE.path, { viewport: DESKTOP });
     const tree = page.locator('[role="tree"]').first();
     // Tab from the element before the tree lands on its one tabbable item.
     await tree.locator('[role="treeitem"][tabindex="0"]').focus();

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
+import { hydrateDemos } from "./lazy-demos";
 
 // Debian's Chromium; the network here is closed, so everything that phones home is switched off.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -57,6 +58,12 @@ export function useBrowser() {
       page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
       if (pathname) await page.goto(pathname, { waitUntil: "networkidle" });
       return { page, problems };
+    },
+    /** `openPage`, then every deferred demo on the page is brought near and hydrated. */
+    async openDemoPage(pathname: string, options: BrowserContextOptions = {}): Promise<PageProbe> {
+      const probe = await this.openPage(pathname, options);
+      await hydrateDemos(probe.page);
+      return probe;
     },
   };
 }

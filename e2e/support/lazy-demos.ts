@@ -16,3 +16,25 @@ export async function mountLazyDemos(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState("networkidle");
 }
+
+/**
+ * Docs-page demos keep their prerendered HTML and load their code when they come near the
+ * viewport (HydrateWhenNear). Brings each one near in turn, waits until every demo box says it is
+ * hydrated, then scrolls back to the top, so a test interacts with running demos only.
+ */
+export async function hydrateDemos(page: Page): Promise<void> {
+  const slots = page.locator("[data-hydrate-slot]");
+  const total = await slots.count();
+  for (let index = 0; index < total; index++) {
+    const slot = slots.nth(index);
+    await slot.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: "center" }));
+    await slot
+      .locator("section[data-demo][data-hydrated]")
+      .waitFor({ state: "attached", timeout: 10_000 })
+      .catch(() => {
+        throw new Error(`${page.url()}: demo ${index + 1} of ${total} never hydrated`);
+      });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState("networkidle");
+}

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState, useTransition } from "react";
+import { Suspense, useEffect, useId, useState, useTransition } from "react";
 import { DOCS_REPO_URL } from "~/lib/site";
 import { demoModules, demoSources } from "~/lib/demo-modules";
 import { CopyButton } from "../mdx/copy-button";
@@ -22,16 +22,18 @@ export function DemoBox({ demo, demos }: DemoBoxProps) {
   // box does not collapse into its fallback and jump.
   const [switching, startSwitch] = useTransition();
   const stageId = useId();
+  // Set once the running demo has taken over from the prerendered HTML: tests and tools wait for it.
+  const [hydrated, setHydrated] = useState(false);
   if (!current) return null;
   return (
     // A group, not a region landmark: a page with several demos would list several landmarks of
     // the same name, which tells nobody anything.
-    <section role="group" className={styles.box} aria-label="Live demo" data-demo={current} aria-busy={switching || undefined}>
+    <section role="group" className={styles.box} aria-label="Live demo" data-demo={current} data-hydrated={hydrated || undefined} aria-busy={switching || undefined}>
       <Suspense fallback={<DemoFallback />}>
         {ids.length > 1 ? (
           <DemoPicker ids={ids} current={current} controls={stageId} onPick={(id) => startSwitch(() => setCurrent(id))} />
         ) : null}
-        <DemoPanel id={current} stageId={stageId} />
+        <DemoPanel id={current} stageId={stageId} onMounted={setHydrated} />
       </Suspense>
     </section>
   );
@@ -70,8 +72,9 @@ function DemoTitle({ id }: { id: string }) {
   return demoModules.read(id).meta.title;
 }
 
-function DemoPanel({ id, stageId }: { id: string; stageId: string }) {
+function DemoPanel({ id, stageId, onMounted }: { id: string; stageId: string; onMounted: (mounted: true) => void }) {
   const { default: Demo, meta } = demoModules.read(id);
+  useEffect(() => onMounted(true), [onMounted]);
   return (
     <>
       <header className={styles.header}>

@@ -5,9 +5,22 @@ import { CodeBlock } from "./code-block";
 import { Details } from "./details";
 import { makeHeading } from "./heading";
 import { lazyComponent } from "~/lib/lazy-component";
+import type { DemoBoxProps } from "../demo/demo-box";
+import { HydrateWhenNear } from "../demo/hydrate-when-near";
 import { SmartLink } from "./smart-link";
 import { TabItem, Tabs } from "./tabs";
 import { TaskCheckbox } from "./task-checkbox";
+
+const LazyDemoBox = lazyComponent("DemoBox", () => import("../demo/demo-box").then((m) => m.DemoBox));
+
+/** A live demo whose code loads when it comes near the viewport; its prerendered HTML shows meanwhile. */
+function DemoBox(props: DemoBoxProps) {
+  return (
+    <HydrateWhenNear>
+      <LazyDemoBox {...props} />
+    </HydrateWhenNear>
+  );
+}
 
 /**
  * What MDX pages get without importing anything. The names must match PROVIDED_COMPONENTS in
@@ -22,7 +35,7 @@ export const mdxComponents = {
   Admonition,
   ApiLink,
   CodeBlock,
-  DemoBox: lazyComponent("DemoBox", () => import("../demo/demo-box").then((m) => m.DemoBox)),
+  DemoBox,
   Details,
   HotkeyTable: lazyComponent("HotkeyTable", () => import("./hotkey-table").then((m) => m.HotkeyTable)),
   Link,
