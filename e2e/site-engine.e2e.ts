@@ -24,6 +24,23 @@ describe("site engine: every route prerendered and served", () => {
     expect(failures).toEqual([]);
   });
 
+  it("preloads the code every page runs as two chunks (vendor, shell), and no lazy code (demos, search)", async () => {
+    const failures: string[] = [];
+    await Promise.all(
+      manifest.map(async (route) => {
+        const html = await (await fetch(baseUrl() + route.path)).text();
+        const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([^"]+)"/g)].map((match) => match[1]!);
+        const names = preloads.map((file) => file.replace(/-[\w-]{8}\.js$/, ""));
+        for (const chunk of ["vendor", "shell"]) if (!names.includes(chunk)) failures.push(`${route.path}: no ${chunk} chunk preloaded`);
+        const lazy = names.filter((name) => /^(demo-box|prerendered-use-tree|search-modal|local-index)$/.test(name));
+        if (lazy.length) failures.push(`${route.path}: preloads lazy code ${lazy.join(", ")}`);
+        // 18 before the shell chunk; the rest are route chunks.
+        if (preloads.length > 14) failures.push(`${route.path}: ${preloads.length} modulepreloads (${names.join(", ")})`);
+      }),
+    );
+    expect(failures).toEqual([]);
+  });
+
   it("renders every route in the browser with a visible h1 and no console errors", { timeout: 400_000 }, async () => {
     const failures: string[] = [];
     const queue = [...manifest];

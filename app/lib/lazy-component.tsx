@@ -6,7 +6,7 @@ import { createModuleCache } from "./module-cache";
  * (every page gets the same components map) and error views. Prerendering waits for it, so the
  * HTML is complete; during hydration React keeps that HTML until the chunk arrives.
  */
-export function lazyComponent<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyComponent<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> & { preload(): Promise<unknown> } {
   const cache = createModuleCache({ [name]: load }, (key) => key);
   function Loaded(props: P) {
     const Component = cache.read(name);
@@ -20,5 +20,7 @@ export function lazyComponent<P extends object>(name: string, load: () => Promis
     );
   }
   LazyComponent.displayName = `Lazy(${name})`;
+  /** Fetch the code now, so a later render does not suspend (client navigation). */
+  LazyComponent.preload = () => cache.load(name);
   return LazyComponent;
 }

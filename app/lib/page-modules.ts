@@ -3,6 +3,8 @@ import { createModuleCache } from "./module-cache.ts";
 
 export interface MdxModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
+  /** Ids of the live demos on the page (build-scripts/mdx/compile-page.ts). */
+  demos?: readonly string[];
 }
 
 // One chunk per compiled page; `id` is the page path without its leading slash.

@@ -15,6 +15,18 @@ async function compileError(body: string): Promise<BuildError> {
 }
 
 describe("compilePage", () => {
+  it("lists the page's live demos once each, in order, in its data and as a `demos` export of the module", async () => {
+    const { code, data } = await compilePage(
+      `${FM}\n<DemoBox demo="basic-tree" />\n\n## More\n\n<DemoBox demos={["dnd-reorder", "basic-tree", "dnd-outside"]} />\n`,
+      "content/x/page.mdx",
+    );
+    expect(data.demos).toEqual(["basic-tree", "dnd-reorder", "dnd-outside"]);
+    expect(code).toMatch(/\nexport const demos = \["basic-tree","dnd-reorder","dnd-outside"\];\n$/);
+    const { code: plain, data: none } = await compilePage(`${FM}\nNo demo here.\n`, "content/x/page.mdx");
+    expect(none.demos).toEqual([]);
+    expect(plain).toContain("export const demos = [];");
+  });
+
   it("collects a table of contents of h2 and h3 only, with slug ids", async () => {
     const { data } = await compilePage(
       `${FM}\n## First part\n\n### A detail\n\n#### Too deep\n\n## First part\n`,

@@ -57,7 +57,9 @@ export async function compilePage(
       ],
       rehypePlugins: [rehypeSlug, rehypeCodeBlocks, [rehypePageData, { resolveFileLink: options.resolveFileLink }]],
     });
-    return { code: String(result.value), data: result.data.page as PageData };
+    const data = result.data.page as PageData;
+    // Read by client navigation and prefetching, which preload the demos' code with the page's.
+    return { code: `${String(result.value)}\nexport const demos = ${JSON.stringify(data.demos)};\n`, data };
   } catch (error) {
     throw toBuildError(error, file);
   }

@@ -1,10 +1,11 @@
 import type { Element, Root, RootContent } from "hast";
 import { headingRank } from "hast-util-heading-rank";
 import { toString } from "hast-util-to-string";
-import type { MdxJsxAttribute } from "mdast-util-mdx-jsx";
+import type { MdxJsxAttribute, MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import type { TocEntry } from "../../app/lib/content-model.ts";
+import { demoBoxIds } from "./jsx-attributes.ts";
 
 export interface FoundLink {
   href: string;
@@ -36,6 +37,8 @@ export interface PageData {
   links: FoundLink[];
   sections: PageSection[];
   firstHeading?: { rank: number; line: number; column: number };
+  /** Ids of the live demos the page shows, in order: client navigation preloads their code. */
+  demos: string[];
 }
 
 const LINK_ELEMENTS: Record<string, string> = { a: "href", Link: "to", ApiLink: "href" };
@@ -47,7 +50,7 @@ function jsxName(node: RootContent): string | undefined {
 /** Collects the table of contents (h2–h3), element ids, outgoing links and search sections. */
 export function rehypePageData(options: RehypePageDataOptions = {}) {
   return (tree: Root, file: VFile) => {
-    const data: PageData = { toc: [], anchors: [], links: [], sections: [], brokenFileLinks: [] };
+    const data: PageData = { toc: [], anchors: [], links: [], sections: [], brokenFileLinks: [], demos: [] };
     visit(tree, (node) => {
       if (node.type === "element") {
         const id = node.properties.id;
@@ -71,6 +74,9 @@ export function rehypePageData(options: RehypePageDataOptions = {}) {
         return;
       }
       const name = jsxName(node as RootContent);
+      if (name === "DemoBox") {
+        for (const id of demoBoxIds(node as MdxJsxFlowElement)) if (!data.demos.includes(id)) data.demos.push(id);
+      }
       const attribute = name ? LINK_ELEMENTS[name] : undefined;
       if (attribute) {
         const attrs = (node as { attributes: MdxJsxAttribute[] }).attributes;

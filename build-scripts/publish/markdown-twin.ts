@@ -13,6 +13,7 @@ import { API_PARTS, FEATURES, type FeatureKey } from "../../app/lib/features.ts"
 import { absoluteUrl } from "../../app/lib/seo.ts";
 import { librarySourceUrl } from "../../app/lib/site.ts";
 import { parseFrontmatter } from "../content/frontmatter.ts";
+import { demoBoxIds } from "../mdx/jsx-attributes.ts";
 import { remarkAdmonitions } from "../mdx/remark-admonitions.ts";
 import { BuildError } from "../shared/build-error.ts";
 import type { DemoSource } from "./demo-sources.ts";
@@ -178,16 +179,6 @@ function attributes(element: JsxElement): Record<string, string> {
   return result;
 }
 
-/** The string elements of an array attribute such as `demos={["a", "b"]}`. */
-function stringArrayAttribute(element: JsxElement, name: string): string[] | undefined {
-  const attribute = element.attributes.find((a): a is MdxJsxAttribute => a.type === "mdxJsxAttribute" && a.name === name);
-  const value = attribute?.value;
-  if (!value || typeof value === "string") return undefined;
-  const statement = value.data?.estree?.body[0];
-  if (statement?.type !== "ExpressionStatement" || statement.expression.type !== "ArrayExpression") return undefined;
-  return statement.expression.elements.flatMap((e) => (e?.type === "Literal" && typeof e.value === "string" ? [e.value] : []));
-}
-
 function where(node: Node): string {
   return node.position ? `${node.position.start.line}:${node.position.start.column}` : "1:1";
 }
@@ -218,7 +209,7 @@ function convertJsx(element: JsxElement, ctx: TwinContext, context: "flow" | "ph
       return [{ type: "blockquote", children: content } as Blockquote];
     }
     case "DemoBox": {
-      const ids = stringArrayAttribute(element, "demos") ?? (attrs.demo ? [attrs.demo] : []);
+      const ids = demoBoxIds(element);
       return ids.flatMap((id): Node[] => {
         const demo = ctx.demos.get(id);
         if (!demo) {

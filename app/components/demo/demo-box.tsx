@@ -14,6 +14,11 @@ export interface DemoBoxProps {
   demos?: string[];
 }
 
+/** Fetches the code and highlighted source of these demos; settles when all have (or failed). */
+export function preloadDemoCode(ids: readonly string[]): Promise<unknown> {
+  return Promise.allSettled(ids.flatMap((id) => [demoModules.load(id), demoSources.load(id)]));
+}
+
 /** A running demo and, below it, the source of the very file that runs, with a copy button. */
 export function DemoBox({ demo, demos }: DemoBoxProps) {
   const ids = demos ?? (demo ? [demo] : []);

@@ -26,9 +26,11 @@ function createGate(): Gate {
  * Only a first page load is deferred. After a client-side navigation there is no server HTML to
  * keep, so the children render at once (the navigation preloaded their code).
  */
-export function HydrateWhenNear({ children }: { children: ReactNode }) {
+export function HydrateWhenNear({ children, onWake }: { children: ReactNode; /** Start fetching the children's code, all at once. */ onWake?: () => void }) {
   const slotId = useId();
   const slot = useRef<HTMLDivElement>(null);
+  const onWakeRef = useRef(onWake);
+  onWakeRef.current = onWake;
   // useId is the same on the server and in hydration, so finding our own server HTML in the
   // document means this render is a hydration. Never on the server, never after a navigation.
   const [gate] = useState<Gate | null>(() =>
@@ -46,8 +48,9 @@ export function HydrateWhenNear({ children }: { children: ReactNode }) {
     }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: NEAR_VIEWPORT_MARGIN });
     function wake() {
-      gate!.open();
       stop();
+      onWakeRef.current?.();
+      gate!.open();
     }
     // On the document in the capture phase: React stops the propagation of events aimed at
     // HTML it has not hydrated yet, at its root, before they could reach the slot.

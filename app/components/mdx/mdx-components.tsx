@@ -13,10 +13,21 @@ import { TaskCheckbox } from "./task-checkbox";
 
 const LazyDemoBox = lazyComponent("DemoBox", () => import("../demo/demo-box").then((m) => m.DemoBox));
 
+/**
+ * Fetches everything a page's demos need (the DemoBox code, each demo and its source) in
+ * parallel. Client navigation awaits it so the new page renders whole; it never rejects, since a
+ * demo that fails to load shows its own error.
+ */
+export function preloadDemos(ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return Promise.resolve();
+  return Promise.allSettled([LazyDemoBox.preload(), import("../demo/demo-box").then((m) => m.preloadDemoCode(ids))]).then(() => undefined);
+}
+
 /** A live demo whose code loads when it comes near the viewport; its prerendered HTML shows meanwhile. */
 function DemoBox(props: DemoBoxProps) {
+  const ids = props.demos ?? (props.demo ? [props.demo] : []);
   return (
-    <HydrateWhenNear>
+    <HydrateWhenNear onWake={() => void preloadDemos(ids)}>
       <LazyDemoBox {...props} />
     </HydrateWhenNear>
   );

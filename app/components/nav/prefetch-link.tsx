@@ -4,7 +4,8 @@ import { pageModules } from "~/lib/page-modules";
 import { canPrefetchNow, prefetchMode } from "~/lib/prefetch";
 
 // React Router prefetches a route's modules and `.data` on intent, with two gaps this fills on the
-// same intent: a docs page's compiled MDX is a chunk the router does not know about, and the
+// same intent: a docs page's compiled MDX and its live demos are chunks the router does not know
+// about (fetched together: the page module lists its demos), and the
 // router skips the data of routes with a clientLoader (the docs page has one, which always calls
 // its server loader), so we add the same `<link rel="prefetch">` the router would have.
 const INTENT_DELAY_MS = 100;
@@ -40,7 +41,12 @@ function prefetchPage(to: LinkProps["to"]): void {
   if (!path || path === window.location.pathname || !canPrefetchNow()) return;
   const id = path.slice(1);
   // A failed prefetch is not an error: the navigation itself will try again or reload.
-  if (pageModules.has(id)) pageModules.load(id).catch(() => {});
+  if (pageModules.has(id)) {
+    pageModules
+      .load(id)
+      .then((page) => (page.demos?.length ? import("~/components/mdx/mdx-components").then((m) => m.preloadDemos(page.demos!)) : undefined))
+      .catch(() => {});
+  }
   prefetchClientLoaderData(path);
 }
 
