@@ -29,11 +29,15 @@ redirectRouterReloadsToTarget(() => {
   return new URL(createPath(navigation.location), window.location.origin).href;
 });
 
+// useTransitions={false}: a navigation's new page renders in one pass, not in React's 5 ms
+// transition slices with frames of the old page in between. The docs route's clientLoader has
+// fetched the page's code and its demos' by then, so nothing suspends and nothing is lost by not
+// keeping the old page on screen; the click-to-page time drops by about a fifth (bench).
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      <HydratedRouter useTransitions={false} />
     </StrictMode>,
   );
 });

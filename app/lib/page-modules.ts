@@ -5,6 +5,8 @@ export interface MdxModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
   /** Ids of the live demos on the page (build-scripts/mdx/compile-page.ts). */
   demos?: readonly string[];
+  /** Names of the JSX components the page uses. */
+  components?: readonly string[];
 }
 
 // One chunk per compiled page; `id` is the page path without its leading slash.

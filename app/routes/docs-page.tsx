@@ -4,7 +4,7 @@ import { DocFooter } from "~/components/layout/doc-footer";
 import { LoadErrorBoundary } from "~/components/errors/retryable-lazy";
 import { FeatureHeader } from "~/components/layout/feature-header";
 import { PageActions } from "~/components/layout/page-actions";
-import { mdxComponents, preloadDemos } from "~/components/mdx/mdx-components";
+import { mdxComponents, preloadPageCode } from "~/components/mdx/mdx-components";
 import { findDocPage, readSidebar } from "~/lib/docs-data.server";
 import { pageModules } from "~/lib/page-modules";
 import { alternateLinks } from "~/lib/feed-links";
@@ -18,13 +18,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { page, sidebar: page.layout === "docs" ? await readSidebar() : [] };
 }
 
-// On client navigation, fetch the page's compiled MDX chunk and its demos' code together with its
-// data, so the new page renders at once instead of suspending (a hover has usually fetched all
-// of it already).
+// On client navigation, fetch the page's compiled MDX chunk, its demos and its lazy components
+// together with its data, so the new page renders at once: the router renders it outside a
+// transition (entry.client.tsx), where anything that suspended would show its fallback. A hover
+// has usually fetched all of it already.
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  const page = await pageModules.load(data.page.id);
-  await preloadDemos(page.demos ?? []);
+  await preloadPageCode(await pageModules.load(data.page.id));
   return data;
 }
 

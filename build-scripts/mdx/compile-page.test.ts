@@ -21,7 +21,9 @@ describe("compilePage", () => {
       "content/x/page.mdx",
     );
     expect(data.demos).toEqual(["basic-tree", "dnd-reorder", "dnd-outside"]);
-    expect(code).toMatch(/\nexport const demos = \["basic-tree","dnd-reorder","dnd-outside"\];\n$/);
+    expect(code).toContain('\nexport const demos = ["basic-tree","dnd-reorder","dnd-outside"];\n');
+    expect(data.components).toEqual(["DemoBox"]);
+    expect(code).toMatch(/\nexport const components = \["DemoBox"\];\n$/);
     const { code: plain, data: none } = await compilePage(`${FM}\nNo demo here.\n`, "content/x/page.mdx");
     expect(none.demos).toEqual([]);
     expect(plain).toContain("export const demos = [];");

@@ -39,6 +39,8 @@ export interface PageData {
   firstHeading?: { rank: number; line: number; column: number };
   /** Ids of the live demos the page shows, in order: client navigation preloads their code. */
   demos: string[];
+  /** Names of the JSX components the page uses, in order, for the same preloading. */
+  components: string[];
 }
 
 const LINK_ELEMENTS: Record<string, string> = { a: "href", Link: "to", ApiLink: "href" };
@@ -50,7 +52,7 @@ function jsxName(node: RootContent): string | undefined {
 /** Collects the table of contents (h2–h3), element ids, outgoing links and search sections. */
 export function rehypePageData(options: RehypePageDataOptions = {}) {
   return (tree: Root, file: VFile) => {
-    const data: PageData = { toc: [], anchors: [], links: [], sections: [], brokenFileLinks: [], demos: [] };
+    const data: PageData = { toc: [], anchors: [], links: [], sections: [], brokenFileLinks: [], demos: [], components: [] };
     visit(tree, (node) => {
       if (node.type === "element") {
         const id = node.properties.id;
@@ -74,6 +76,7 @@ export function rehypePageData(options: RehypePageDataOptions = {}) {
         return;
       }
       const name = jsxName(node as RootContent);
+      if (name && !data.components.includes(name)) data.components.push(name);
       if (name === "DemoBox") {
         for (const id of demoBoxIds(node as MdxJsxFlowElement)) if (!data.demos.includes(id)) data.demos.push(id);
       }

@@ -5,6 +5,7 @@ import { CodeBlock } from "./code-block";
 import { Details } from "./details";
 import { makeHeading } from "./heading";
 import { lazyComponent } from "~/lib/lazy-component";
+import type { MdxModule } from "~/lib/page-modules";
 import type { DemoBoxProps } from "../demo/demo-box";
 import { HydrateWhenNear } from "../demo/hydrate-when-near";
 import { SmartLink } from "./smart-link";
@@ -12,6 +13,7 @@ import { TabItem, Tabs } from "./tabs";
 import { TaskCheckbox } from "./task-checkbox";
 
 const LazyDemoBox = lazyComponent("DemoBox", () => import("../demo/demo-box").then((m) => m.DemoBox));
+const HotkeyTable = lazyComponent("HotkeyTable", () => import("./hotkey-table").then((m) => m.HotkeyTable));
 
 /**
  * Fetches everything a page's demos need (the DemoBox code, each demo and its source) in
@@ -21,6 +23,16 @@ const LazyDemoBox = lazyComponent("DemoBox", () => import("../demo/demo-box").th
 export function preloadDemos(ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return Promise.resolve();
   return Promise.allSettled([LazyDemoBox.preload(), import("../demo/demo-box").then((m) => m.preloadDemoCode(ids))]).then(() => undefined);
+}
+
+/**
+ * Everything a page module needs beyond its own chunk: its demos and the lazily loaded components
+ * it uses. Client navigation awaits it, so the page renders whole with nothing left to suspend.
+ */
+export function preloadPageCode(page: MdxModule): Promise<void> {
+  const lazy: Record<string, { preload(): Promise<unknown> }> = { HotkeyTable };
+  const work = [preloadDemos(page.demos ?? []), ...(page.components ?? []).flatMap((name) => (lazy[name] ? [lazy[name].preload()] : []))];
+  return Promise.allSettled(work).then(() => undefined);
 }
 
 /** A live demo whose code loads when it comes near the viewport; its prerendered HTML shows meanwhile. */
@@ -48,7 +60,7 @@ export const mdxComponents = {
   CodeBlock,
   DemoBox,
   Details,
-  HotkeyTable: lazyComponent("HotkeyTable", () => import("./hotkey-table").then((m) => m.HotkeyTable)),
+  HotkeyTable,
   Link,
   TabItem,
   Tabs,

@@ -44,7 +44,7 @@ function prefetchPage(to: LinkProps["to"]): void {
   if (pageModules.has(id)) {
     pageModules
       .load(id)
-      .then((page) => (page.demos?.length ? import("~/components/mdx/mdx-components").then((m) => m.preloadDemos(page.demos!)) : undefined))
+      .then((page) => (page.demos?.length || page.components?.length ? import("~/components/mdx/mdx-components").then((m) => m.preloadPageCode(page)) : undefined))
       .catch(() => {});
   }
   prefetchClientLoaderData(path);
