@@ -1,13 +1,13 @@
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, replace } from "react-router";
 import type { Route } from "./+types/root";
 import { themeInitScript } from "./components/color-mode/theme-init-script";
-import { AnnouncementBar } from "./components/layout/announcement-bar";
+import { AnnouncementBar as AnnouncementBarView } from "./components/layout/announcement-bar";
 import { BaseUrlCheck } from "./components/layout/base-url-check";
 import { useDetailsAnimation } from "./components/layout/details-animation";
 import { ProgressBar } from "./components/layout/progress-bar";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
+import { SiteFooter as SiteFooterView } from "./components/layout/site-footer";
+import { SiteHeader as SiteHeaderView } from "./components/layout/site-header";
 import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { MAIN_CONTENT_ID, SkipLink } from "./components/layout/skip-link";
 import { PageCrashed } from "./components/errors/page-crashed";
@@ -35,6 +35,13 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
     if (isHtmlPath(url.pathname)) throw replace(cleanHtmlPath(url.pathname) + url.search);
   },
 ];
+
+// The router re-renders this layout on every change of its state, a navigation starting included.
+// The chrome takes no props: memo lets it re-render only for what it reads itself (the location
+// for the active navbar item), not for each of those.
+const AnnouncementBar = memo(AnnouncementBarView);
+const SiteHeader = memo(SiteHeaderView);
+const SiteFooter = memo(SiteFooterView);
 
 function ChromeBehaviours() {
   useDetailsAnimation();
