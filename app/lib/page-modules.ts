@@ -3,8 +3,8 @@ import { createModuleCache } from "./module-cache.ts";
 
 export interface MdxModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
-  /** Ids of the live demos on the page (build-scripts/mdx/compile-page.ts). */
-  demos?: readonly string[];
+  /** The page's live demos, one list of ids per DemoBox (build-scripts/mdx/compile-page.ts). */
+  demos?: readonly (readonly string[])[];
   /** Names of the JSX components the page uses. */
   components?: readonly string[];
 }

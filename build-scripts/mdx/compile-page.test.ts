@@ -15,13 +15,13 @@ async function compileError(body: string): Promise<BuildError> {
 }
 
 describe("compilePage", () => {
-  it("lists the page's live demos once each, in order, in its data and as a `demos` export of the module", async () => {
+  it("lists the page's live demos, one list per DemoBox in page order, in its data and as a `demos` export of the module", async () => {
     const { code, data } = await compilePage(
       `${FM}\n<DemoBox demo="basic-tree" />\n\n## More\n\n<DemoBox demos={["dnd-reorder", "basic-tree", "dnd-outside"]} />\n`,
       "content/x/page.mdx",
     );
-    expect(data.demos).toEqual(["basic-tree", "dnd-reorder", "dnd-outside"]);
-    expect(code).toContain('\nexport const demos = ["basic-tree","dnd-reorder","dnd-outside"];\n');
+    expect(data.demos).toEqual([["basic-tree"], ["dnd-reorder", "basic-tree", "dnd-outside"]]);
+    expect(code).toContain('\nexport const demos = [["basic-tree"],["dnd-reorder","basic-tree","dnd-outside"]];\n');
     expect(data.components).toEqual(["DemoBox"]);
     expect(code).toMatch(/\nexport const components = \["DemoBox"\];\n$/);
     const { code: plain, data: none } = await compilePage(`${FM}\nNo demo here.\n`, "content/x/page.mdx");

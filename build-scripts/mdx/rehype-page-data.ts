@@ -37,8 +37,11 @@ export interface PageData {
   links: FoundLink[];
   sections: PageSection[];
   firstHeading?: { rank: number; line: number; column: number };
-  /** Ids of the live demos the page shows, in order: client navigation preloads their code. */
-  demos: string[];
+  /**
+   * The live demos the page shows: one list of ids per DemoBox (several when it has a picker), in
+   * page order. Client navigation preloads their code.
+   */
+  demos: string[][];
   /** Names of the JSX components the page uses, in order, for the same preloading. */
   components: string[];
 }
@@ -78,7 +81,8 @@ export function rehypePageData(options: RehypePageDataOptions = {}) {
       const name = jsxName(node as RootContent);
       if (name && !data.components.includes(name)) data.components.push(name);
       if (name === "DemoBox") {
-        for (const id of demoBoxIds(node as MdxJsxFlowElement)) if (!data.demos.includes(id)) data.demos.push(id);
+        const ids = demoBoxIds(node as MdxJsxFlowElement);
+        if (ids.length) data.demos.push(ids);
       }
       const attribute = name ? LINK_ELEMENTS[name] : undefined;
       if (attribute) {

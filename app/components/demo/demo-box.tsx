@@ -14,9 +14,12 @@ export interface DemoBoxProps {
   demos?: string[];
 }
 
-/** Fetches the code and highlighted source of these demos; settles when all have (or failed). */
-export function preloadDemoCode(ids: readonly string[]): Promise<unknown> {
-  return Promise.allSettled(ids.flatMap((id) => [demoModules.load(id), demoSources.load(id)]));
+/**
+ * Fetches what these boxes render first: every demo of a box (the picker shows their titles) and
+ * the source of its first demo. Settles when all have loaded or failed.
+ */
+export function preloadDemoCode(boxes: readonly (readonly string[])[]): Promise<unknown> {
+  return Promise.allSettled(boxes.flatMap((ids) => [...ids.map((id) => demoModules.load(id)), ...(ids[0] ? [demoSources.load(ids[0])] : [])]));
 }
 
 /** A running demo and, below it, the source of the very file that runs, with a copy button. */

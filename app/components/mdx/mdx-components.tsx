@@ -16,13 +16,14 @@ const LazyDemoBox = lazyComponent("DemoBox", () => import("../demo/demo-box").th
 const HotkeyTable = lazyComponent("HotkeyTable", () => import("./hotkey-table").then((m) => m.HotkeyTable));
 
 /**
- * Fetches everything a page's demos need (the DemoBox code, each demo and its source) in
- * parallel. Client navigation awaits it so the new page renders whole; it never rejects, since a
- * demo that fails to load shows its own error.
+ * Fetches everything these DemoBoxes render (given as one list of demo ids per box) in parallel:
+ * the DemoBox code, every demo of each box and the source of the demo it shows first. Client
+ * navigation awaits it so the new page renders whole; it never rejects, since a demo that fails
+ * to load shows its own error.
  */
-export function preloadDemos(ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return Promise.resolve();
-  return Promise.allSettled([LazyDemoBox.preload(), import("../demo/demo-box").then((m) => m.preloadDemoCode(ids))]).then(() => undefined);
+export function preloadDemos(boxes: readonly (readonly string[])[]): Promise<void> {
+  if (boxes.length === 0) return Promise.resolve();
+  return Promise.allSettled([LazyDemoBox.preload(), import("../demo/demo-box").then((m) => m.preloadDemoCode(boxes))]).then(() => undefined);
 }
 
 /**
@@ -39,7 +40,7 @@ export function preloadPageCode(page: MdxModule): Promise<void> {
 function DemoBox(props: DemoBoxProps) {
   const ids = props.demos ?? (props.demo ? [props.demo] : []);
   return (
-    <HydrateWhenNear onWake={() => void preloadDemos(ids)}>
+    <HydrateWhenNear onWake={() => void preloadDemos([ids])}>
       <LazyDemoBox {...props} />
     </HydrateWhenNear>
   );
