@@ -29,15 +29,15 @@ redirectRouterReloadsToTarget(() => {
   return new URL(createPath(navigation.location), window.location.origin).href;
 });
 
-// useTransitions={false}: a navigation's new page renders in one pass, not in React's 5 ms
-// transition slices with frames of the old page in between. The docs route's clientLoader has
-// fetched the page's code and its demos' by then, so nothing suspends and nothing is lost by not
-// keeping the old page on screen; the click-to-page time drops by about a fifth (bench).
+// Router updates stay in transitions (the default). Tried: useTransitions={false} renders a
+// navigation in one pass and puts the new h1 in the DOM about 15 ms sooner, but the page is
+// painted about 40 ms later (click → next frame 81 → 122 ms, bench/client-navigation.ts):
+// outside a transition React runs the new page's effects before the browser may paint.
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter useTransitions={false} />
+      <HydratedRouter />
     </StrictMode>,
   );
 });

@@ -19,9 +19,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 // On client navigation, fetch the page's compiled MDX chunk, its demos and its lazy components
-// together with its data, so the new page renders at once: the router renders it outside a
-// transition (entry.client.tsx), where anything that suspended would show its fallback. A hover
-// has usually fetched all of it already.
+// together with its data, so the new page renders at once instead of suspending. A hover has
+// usually fetched all of it already.
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
   await preloadPageCode(await pageModules.load(data.page.id));
