@@ -9,7 +9,7 @@ const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\
  * Rolldown cuts by which routes share what.
  * - `vendor`: React, React DOM and React Router.
  * - `shell`: our modules that the root route and the client entry import statically (layout,
- *   navigation, colour mode, prefetching, error pages).
+ *   navigation, colour mode, prefetching, error pages), and the page metadata every route uses.
  * Small chunks compress worse (about 4 KB more brotli for the same code) and each costs a request,
  * which on a slow connection is a round trip. Anything only a lazy chunk or a single route
  * imports stays where Rolldown puts it, so no page loads code it did not load before.
@@ -17,6 +17,8 @@ const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\
 export function shellChunkPlugin(options: { appDirectory?: string } = {}): Plugin {
   const appDirectory = path.resolve(options.appDirectory ?? "app");
   const roots = [path.join(appDirectory, "root.tsx"), path.join(appDirectory, "entry.client.tsx")];
+  // Not imported by the root route, but by the meta function of every page's route.
+  const everyPage = [path.join(appDirectory, "lib", "seo.ts")];
   let shell = new Set<string>();
 
   return {
@@ -43,7 +45,7 @@ export function shellChunkPlugin(options: { appDirectory?: string } = {}): Plugi
     buildEnd() {
       // The static import graph is complete here; chunking (and the group tests) runs after.
       const seen = new Set<string>();
-      const pending = [...this.getModuleIds()].filter((id) => roots.includes(id.split("?")[0]!));
+      const pending = [...this.getModuleIds()].filter((id) => [...roots, ...everyPage].includes(id.split("?")[0]!));
       while (pending.length) {
         const id = pending.pop()!;
         if (seen.has(id)) continue;
