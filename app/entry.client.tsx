@@ -31,8 +31,8 @@ redirectRouterReloadsToTarget(() => {
 
 // Router updates stay in transitions (the default). Tried: useTransitions={false} renders a
 // navigation in one pass and puts the new h1 in the DOM about 15 ms sooner, but the page is
-// painted about 40 ms later (click → next frame 81 → 122 ms, bench/client-navigation.ts):
-// outside a transition React runs the new page's effects before the browser may paint.
+// painted about 40 ms later (click → next frame 81 → 122 ms, in an A/B of the same measurement
+// as bench/client-navigation.ts). Not investigated further.
 startTransition(() => {
   hydrateRoot(
     document,

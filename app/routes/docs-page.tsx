@@ -42,8 +42,8 @@ export default function DocsPage({ loaderData }: Route.ComponentProps) {
 }
 
 // The router re-renders every route when a navigation starts (its state turns "loading") and the
-// page's data has not changed yet; memo skips the whole page then. Measured: a 20 ms render of
-// the old page, on the critical path of every client navigation.
+// page's data has not changed yet; memo skips the whole page then. That first render took about
+// 20 ms here before; with this and the memoised chrome (root.tsx), about 13 ms.
 const DocsPageView = memo(function DocsPageView({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { page, sidebar } = loaderData;
   const [attempt, setAttempt] = useState(0);
