@@ -23,7 +23,7 @@ export async function mountLazyDemos(page: Page): Promise<void> {
  * hydrated, then scrolls back to the top, so a test interacts with running demos only.
  */
 export async function hydrateDemos(page: Page): Promise<void> {
-  const slots = page.locator("[data-hydrate-slot]");
+  const slots = page.locator("[data-hydrate-slot]:has(section[data-demo])");
   const total = await slots.count();
   for (let index = 0; index < total; index++) {
     const slot = slots.nth(index);

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { demoModules, demoSources } from "~/lib/demo-modules";
 import { CopyButton } from "../mdx/copy-button";
 import { DemoErrorBoundary } from "./demo-error-boundary";
+import { HydrateWhenNear } from "./hydrate-when-near";
 import { demoTagLink } from "./demo-tags";
 import styles from "./demo-card.module.css";
 import "./tree-demo.css";
@@ -21,13 +22,19 @@ export interface DemoCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** A compact demo: title, description and the running demo, for the home grid and the gallery. */
+/**
+ * A compact demo: title, description and the running demo, for the home grid and the gallery.
+ * On a first page load its code loads when it comes near the viewport (HydrateWhenNear); the
+ * prerendered card shows meanwhile.
+ */
 export function DemoCard(props: DemoCardProps) {
   return (
     <article className={styles.card} data-demo-card={props.id}>
-      <Suspense fallback={<div className={styles.skeleton} aria-hidden="true" />}>
-        <DemoCardBody {...props} />
-      </Suspense>
+      <HydrateWhenNear>
+        <Suspense fallback={<div className={styles.skeleton} aria-hidden="true" />}>
+          <DemoCardBody {...props} />
+        </Suspense>
+      </HydrateWhenNear>
     </article>
   );
 }
