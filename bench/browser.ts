@@ -4,18 +4,7 @@
 // through this process, which would distort the timings being measured.)
 import { createServer } from "node:net";
 import { chromium, type Browser } from "playwright-core";
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../build-scripts/shared/chromium.ts";
 
 /** A loopback port with nothing listening on it (it was free a moment ago). */
 export async function closedPort(): Promise<number> {

@@ -6,9 +6,9 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { SOCIAL_CARD } from "../../app/lib/seo.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../shared/chromium.ts";
 import { SITE_TAGLINE, SITE_TITLE } from "../../app/lib/site.ts";
 
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const ACCENT = "#843FD7";
 const BACKGROUND = "#111113";
 /** Above this a social card slows down every link preview; flat colours keep it far below. */
@@ -77,7 +77,7 @@ export function socialCardHtml(logoSvg: string): string {
 async function main() {
   const root = process.cwd();
   const logo = await readFile(path.join(root, "public", "logo.svg"), "utf8");
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height }, deviceScaleFactor: 1 });
     await page.setContent(socialCardHtml(logo), { waitUntil: "load" });
