@@ -3,13 +3,13 @@ import { hydrateRoot } from "react-dom/client";
 import { createPath } from "react-router";
 import { HydratedRouter } from "react-router/dom";
 import { APP_STARTED_FLAG } from "./components/layout/base-url-check";
+import { dataRouter } from "./lib/data-router";
 import { cleanHtmlPath, isHtmlPath } from "./lib/html-path";
 import { redirectRouterReloadsToTarget } from "./lib/route-chunk-reload";
 
 declare global {
   interface Window {
     [APP_STARTED_FLAG]?: boolean;
-    __reactRouterDataRouter?: { state: { navigation: { state: string; location?: Parameters<typeof createPath>[0] } } };
   }
 }
 
@@ -24,7 +24,7 @@ if (isHtmlPath(window.location.pathname)) {
 }
 
 redirectRouterReloadsToTarget(() => {
-  const navigation = window.__reactRouterDataRouter?.state.navigation;
+  const navigation = dataRouter()?.state.navigation;
   if (!navigation || navigation.state === "idle" || !navigation.location) return undefined;
   return new URL(createPath(navigation.location), window.location.origin).href;
 });

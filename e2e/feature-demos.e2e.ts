@@ -372,6 +372,32 @@ describe("docs-page demos load their code when they come near", () => {
     expect(problems).toEqual([]);
   });
 
+  // Any router change (here a TOC link: only the #hash changes) used to make React throw away the
+  // HTML of a demo it had not hydrated: the demo vanished and never came back.
+  it("/getstarted: a TOC link clicked before the demo loaded keeps it on screen; it runs once near, focus kept", async () => {
+    const { page, problems } = await browser.openPage("/getstarted", { viewport: { width: 1280, height: 800 } });
+    const box = page.locator('section[data-demo="basic-tree"]');
+    const rowsBefore = await box.locator('[role="treeitem"]').count();
+    expect(rowsBefore).toBeGreaterThan(2);
+    await page.locator('aside[aria-label="Table of contents"] a[href="#installation"]').click();
+    await page.waitForURL("**/getstarted#installation");
+    await page.waitForTimeout(300);
+    // Still the prerendered tree, same rows, not running yet (too far away), in its place.
+    expect(await box.locator('[role="treeitem"]').count()).toBe(rowsBefore);
+    expect(await box.getAttribute("data-hydrated")).toBeNull();
+    expect((await box.boundingBox())!.height).toBeGreaterThan(100);
+
+    // Tabbing into it wakes it: the rows are rendered anew by the running demo, and the focus
+    // stays on the row the reader was on.
+    const row = box.locator('[role="treeitem"][tabindex="0"]').first();
+    const name = await row.getAttribute("aria-label");
+    await row.evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
+    await expect.poll(() => page.locator('section[data-demo="basic-tree"][data-hydrated]').count(), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => activeName(page)).toBe(name);
+    await checkKeyboard(page, box.getByRole("tree"));
+    expect(problems).toEqual([]);
+  });
+
   it("a client-side navigation renders the next page's demo at once, without waiting for it to come near", async () => {
     const { page, problems } = await browser.openPage("/getstarted", { viewport: { width: 1280, height: 800 } });
     // A page with three demo boxes, the last far below the first screen.

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { PrefetchLink } from "~/components/nav/prefetch-link";
 import { demoModules, demoSources } from "~/lib/demo-modules";
 import { CopyButton } from "../mdx/copy-button";
 import { DemoErrorBoundary } from "./demo-error-boundary";
@@ -30,7 +30,7 @@ export interface DemoCardProps {
 export function DemoCard(props: DemoCardProps) {
   return (
     <article className={styles.card} data-demo-card={props.id}>
-      <HydrateWhenNear>
+      <HydrateWhenNear onWake={() => demoModules.load(props.id)}>
         <Suspense fallback={<div className={styles.skeleton} aria-hidden="true" />}>
           <DemoCardBody {...props} />
         </Suspense>
@@ -44,6 +44,9 @@ function DemoCardBody({ id, mount = "eager", showTags, showSource, footer, headi
   const Heading = `h${headingLevel}` as const;
   const stage = useRef<HTMLDivElement>(null);
   const near = useNearViewport(stage, mount === "visible");
+  // Set once the card runs: HydrateWhenNear and tests look for it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <>
       <header className={styles.header}>
@@ -55,13 +58,13 @@ function DemoCardBody({ id, mount = "eager", showTags, showSource, footer, headi
           <ul className={styles.tags} aria-label="Topics">
             {meta.tags.map((tag) => {
               const link = demoTagLink(tag);
-              return <li key={tag}>{link ? <Link to={link.href}>{link.label}</Link> : <span>{tag}</span>}</li>;
+              return <li key={tag}>{link ? <PrefetchLink to={link.href}>{link.label}</PrefetchLink> : <span>{tag}</span>}</li>;
             })}
           </ul>
         ) : null}
         {footer}
       </header>
-      <div className={styles.stage} ref={stage}>
+      <div className={styles.stage} ref={stage} data-hydrated={hydrated || undefined}>
         {mount === "eager" || near ? (
           <DemoErrorBoundary>
             <Demo />
