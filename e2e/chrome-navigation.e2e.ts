@@ -49,6 +49,39 @@ function documentRequests(page: Page): string[] {
   return seen;
 }
 
+describe("internal links", () => {
+  const browser = useBrowser();
+
+  it("navigate in the same document and move the sidebar's current-page mark; a link to the page on screen adds no history entry", async () => {
+    const { page, problems } = await browser.openPage(FROM.path, { viewport: DESKTOP });
+    const marker = await page.evaluate(() => ((window as unknown as { __same: number }).__same = Math.random()));
+    const current = () => page.locator('aside nav[aria-label="Docs"] a[aria-current="page"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(await current()).toEqual([FROM.path]);
+    const historyLength = await page.evaluate(() => history.length);
+
+    await sidebarLink(page, TO).click();
+    await page.waitForURL((url) => url.pathname === TO.path);
+    await expect.poll(current).toEqual([TO.path]);
+    expect(await page.evaluate(() => (window as unknown as { __same: number }).__same)).toBe(marker);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
+
+    await sidebarLink(page, TO).click();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
+    expect(problems).toEqual([]);
+  });
+
+  it("leave Ctrl+click to the browser (a new tab), without navigating the page", async () => {
+    const { page } = await browser.openPage(FROM.path, { viewport: DESKTOP });
+    const opened = page.context().waitForEvent("page", { timeout: 5000 });
+    await sidebarLink(page, TO).click({ modifiers: ["Control"] });
+    const tab = await opened;
+    await tab.waitForURL((url) => url.pathname === TO.path, { timeout: 5000 });
+    expect(new URL(page.url()).pathname).toBe(FROM.path);
+    await tab.close();
+  });
+});
+
 describe("scrolling on navigation", () => {
   const browser = useBrowser();
 

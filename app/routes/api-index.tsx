@@ -16,7 +16,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function ApiIndexRoute({ loaderData }: Route.ComponentProps) {
   const { page, sidebar } = loaderData;
   return (
-    <DocsShell sidebar={sidebar} toc={[]} breadcrumbs={[{ title: "API", href: page.path }]}>
+    <DocsShell sidebar={sidebar} path={page.path} toc={[]} breadcrumbs={[{ title: "API", href: page.path }]}>
       <ApiIndexArticle page={page} />
     </DocsShell>
   );

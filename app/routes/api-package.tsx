@@ -16,7 +16,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function ApiPackageRoute({ loaderData }: Route.ComponentProps) {
   const { page, sidebar } = loaderData;
   return (
-    <DocsShell sidebar={sidebar} toc={page.toc} breadcrumbs={page.breadcrumbs}>
+    <DocsShell sidebar={sidebar} path={page.path} toc={page.toc} breadcrumbs={page.breadcrumbs}>
       <ApiPackageArticle page={page} />
     </DocsShell>
   );

@@ -23,7 +23,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 // usually fetched all of it already.
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  await preloadPageCode(await pageModules.load(data.page.id));
+  const pending = preloadPageCode(pageModules.peek(data.page.id) ?? (await pageModules.load(data.page.id)));
+  if (pending) await pending;
   return data;
 }
 
@@ -74,6 +75,7 @@ const DocsPageView = memo(function DocsPageView({ loaderData }: Pick<Route.Compo
   return (
     <DocsShell
       sidebar={sidebar}
+      path={page.path}
       toc={page.hideToc ? [] : page.toc}
       breadcrumbs={page.breadcrumbs}
       footer={

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PrefetchLink } from "~/components/nav/prefetch-link";
 import type { ApiIndexPage } from "~/lib/api-model";
 import styles from "./api-article.module.css";
 
@@ -20,13 +20,13 @@ export function ApiIndexArticle({ page }: { page: ApiIndexPage }) {
         <ul className={styles.packages}>
           {page.packages.map((pkg) => (
             <li key={pkg.slug}>
-              <Link to={pkg.href} prefetch="intent" className={styles.packageCard}>
+              <PrefetchLink to={pkg.href} className={styles.packageCard}>
                 <span className={styles.version}>v{pkg.version}</span>
                 <span className={styles.packageName}>{pkg.name}</span>
                 <span className={styles.packageCounts}>
                   {pkg.counts.map((c) => `${c.count} ${c.title.toLowerCase()}`).join(" · ")}
                 </span>
-              </Link>
+              </PrefetchLink>
             </li>
           ))}
         </ul>

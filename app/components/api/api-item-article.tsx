@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PrefetchLink } from "~/components/nav/prefetch-link";
 import {
   EMPTY_MEMBERS_ID,
   memberCount,
@@ -28,9 +28,9 @@ export function ApiItemArticle({ page }: { page: ApiItemPage }) {
       <header className={styles.header}>
         <p className={styles.eyebrow}>
           {KIND_LABEL[page.itemKind]} in{" "}
-          <Link to={`/api/${page.pkg}`} prefetch="intent">
+          <PrefetchLink to={`/api/${page.pkg}`}>
             {page.packageName}
-          </Link>{" "}
+          </PrefetchLink>{" "}
           <span className={styles.version}>v{page.version}</span>
         </p>
         <h1 className={`page-title ${styles.title}`}>

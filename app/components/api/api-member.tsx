@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PrefetchLink } from "~/components/nav/prefetch-link";
 import type { ApiMember } from "~/lib/api-model";
 import { ApiCommentView } from "./api-comment";
 import { ApiSignatureBody } from "./api-signature-body";
@@ -60,9 +60,9 @@ function ApiMemberOrigin({ member }: { member: ApiMember }) {
       {member.declaredBy ? (
         <p className={styles.originLine}>
           From{" "}
-          <Link to={member.declaredBy.href} prefetch="intent">
+          <PrefetchLink to={member.declaredBy.href}>
             {member.declaredBy.title}
-          </Link>
+          </PrefetchLink>
         </p>
       ) : member.inheritedFrom ? (
         <p className={styles.originLine}>

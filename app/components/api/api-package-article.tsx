@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PrefetchLink } from "~/components/nav/prefetch-link";
 import { PACKAGE_INDEX_ID, type ApiPackagePage } from "~/lib/api-model";
 import { ApiDeclarationView } from "./api-declaration";
 import styles from "./api-article.module.css";
@@ -26,14 +26,13 @@ export function ApiPackageArticle({ page }: { page: ApiPackagePage }) {
             <ul className={styles.columns}>
               {section.entries.map((entry) => (
                 <li key={entry.name}>
-                  <Link
+                  <PrefetchLink
                     to={entry.href}
-                    prefetch="intent"
                     className={entry.deprecated ? `${styles.code} ${styles.deprecatedName}` : styles.code}
                     title={entry.summary}
                   >
                     {entry.name}
-                  </Link>
+                  </PrefetchLink>
                 </li>
               ))}
             </ul>

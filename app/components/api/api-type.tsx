@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { Link } from "react-router";
+import { PrefetchLink } from "~/components/nav/prefetch-link";
 import type { ApiParameter, ApiType, ApiTypeParameter } from "~/lib/api-model";
 import { needsParens, printPropertyName, printType, type ApiTypeContext } from "~/lib/api-type-print";
 import styles from "./api-type.module.css";
@@ -17,7 +17,7 @@ interface ApiTypeNodeProps {
 
 /**
  * Renders an ApiType tree as TypeScript. Mirrors `printType` in ~/lib/api-type-print (same
- * parenthesisation), but references we document are <Link>s.
+ * parenthesisation), but references we document are links.
  */
 export function ApiTypeNode({ type, context = "none", block = false }: ApiTypeNodeProps) {
   const inner = <ApiTypeInner type={type} block={block} />;
@@ -204,9 +204,9 @@ function ApiTypeInner({ type, block }: { type: ApiType; block: boolean }): React
 function ApiTypeReferenceName({ type }: { type: Extract<ApiType, { kind: "reference" }> }) {
   if (type.href) {
     return (
-      <Link to={type.href} prefetch="intent" className={styles.link}>
+      <PrefetchLink to={type.href} className={styles.link}>
         {type.name}
-      </Link>
+      </PrefetchLink>
     );
   }
   if (type.typeParameter) return <span className={styles.typeParameter}>{type.name}</span>;

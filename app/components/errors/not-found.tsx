@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { PrefetchLink } from "~/components/nav/prefetch-link";
 import { RouteSuggestions } from "./route-suggestions";
 import styles from "./error-page.module.css";
 
@@ -11,16 +12,16 @@ export function NotFound() {
       <RouteSuggestions pathname={pathname} />
       <ul className={styles.links}>
         <li>
-          <Link to="/getstarted">Get Started</Link>
+          <PrefetchLink to="/getstarted">Get Started</PrefetchLink>
         </li>
         <li>
-          <Link to="/features/overview">Features</Link>
+          <PrefetchLink to="/features/overview">Features</PrefetchLink>
         </li>
         <li>
-          <Link to="/api">API reference</Link>
+          <PrefetchLink to="/api">API reference</PrefetchLink>
         </li>
         <li>
-          <Link to="/search">Search the documentation</Link>
+          <PrefetchLink to="/search">Search the documentation</PrefetchLink>
         </li>
       </ul>
     </div>

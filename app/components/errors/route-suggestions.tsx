@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { PrefetchLink } from "~/components/nav/prefetch-link";
 import { ROUTE_INDEX_PATH, ROUTE_SUGGESTIONS_ID, SUGGESTION_TEXT, closestRoutes, searchHrefForPath, searchQueryForPath, type RouteRef } from "~/lib/closest-routes";
 import styles from "./route-suggestions.module.css";
 
@@ -41,7 +41,7 @@ export function RouteSuggestions({ pathname }: { pathname: string }) {
           <ul>
             {suggestions.map((route) => (
               <li key={route.path}>
-                <Link to={route.path}>{route.title}</Link> <code>{route.path}</code>
+                <PrefetchLink to={route.path}>{route.title}</PrefetchLink> <code>{route.path}</code>
               </li>
             ))}
           </ul>
@@ -49,7 +49,7 @@ export function RouteSuggestions({ pathname }: { pathname: string }) {
       ) : null}
       {routes && searchHref ? (
         <p>
-          <Link to={searchHref}>{SUGGESTION_TEXT.search(searchQueryForPath(pathname))}</Link>
+          <PrefetchLink to={searchHref}>{SUGGESTION_TEXT.search(searchQueryForPath(pathname))}</PrefetchLink>
         </p>
       ) : null}
     </div>

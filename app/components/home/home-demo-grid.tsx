@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PrefetchLink } from "~/components/nav/prefetch-link";
 import { DemoCard } from "../demo/demo-card";
 import styles from "./home.module.css";
 
@@ -27,9 +27,9 @@ export function HomeDemoGrid() {
             key={demo.id}
             id={demo.id}
             footer={
-              <Link to={demo.page} className={styles.cardLink} prefetch="intent">
+              <PrefetchLink to={demo.page} className={styles.cardLink}>
                 {demo.label}: how it works →
-              </Link>
+              </PrefetchLink>
             }
           />
         ))}

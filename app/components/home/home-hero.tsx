@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PrefetchLink } from "~/components/nav/prefetch-link";
 import { DemoCard } from "../demo/demo-card";
 import { LIBRARY_VERSION, REPO_URL, SITE_TAGLINE, SITE_TITLE } from "~/lib/site";
 import { InstallCommand } from "./install-command";
@@ -24,15 +24,15 @@ export function HomeHero() {
             Version {LIBRARY_VERSION}.
           </p>
           <div className={styles.actions}>
-            <Link to="/getstarted" className={styles.primaryButton} prefetch="intent">
+            <PrefetchLink to="/getstarted" className={styles.primaryButton}>
               Get Started
-            </Link>
+            </PrefetchLink>
             <a href={REPO_URL} className={styles.secondaryButton}>
               GitHub
             </a>
-            <Link to="/demos" className={styles.secondaryButton} prefetch="intent">
+            <PrefetchLink to="/demos" className={styles.secondaryButton}>
               All demos
-            </Link>
+            </PrefetchLink>
           </div>
           <InstallCommand />
         </div>

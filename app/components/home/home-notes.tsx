@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PrefetchLink } from "~/components/nav/prefetch-link";
 import styles from "./home.module.css";
 
 const REASONS = [
@@ -43,12 +43,12 @@ export function HomeNotes() {
         <p className={styles.sectionLead}>
           Headless Tree is free and open source. If it saves you time, you can support its maintenance through{" "}
           <a href="https://github.com/sponsors/lukasbach">GitHub Sponsors</a>, or help with code, docs and bug reports:
-          the <Link to="/contributing/overview">contributing guide</Link> explains how.
+          the <PrefetchLink to="/contributing/overview">contributing guide</PrefetchLink> explains how.
         </p>
         <div className={styles.closing}>
-          <Link to="/getstarted" className={styles.primaryButton} prefetch="intent">
+          <PrefetchLink to="/getstarted" className={styles.primaryButton}>
             Get Started
-          </Link>
+          </PrefetchLink>
         </div>
       </section>
     </>

@@ -9,6 +9,8 @@ import styles from "./docs-shell.module.css";
 
 export interface DocsShellProps {
   sidebar: SidebarGroup[];
+  /** The page's own path, as the sidebar lists it (marks the current link). */
+  path: string;
   toc: TocEntry[];
   breadcrumbs: PageLink[];
   children: ReactNode;
@@ -17,14 +19,14 @@ export interface DocsShellProps {
 }
 
 /** Sidebar, article and table of contents; below the desktop breakpoint the TOC sits above the article. */
-export function DocsShell({ sidebar, toc, breadcrumbs, children, footer }: DocsShellProps) {
+export function DocsShell({ sidebar, path, toc, breadcrumbs, children, footer }: DocsShellProps) {
   const activeId = useActiveHeading(toc.map((entry) => entry.id));
   usePublishPageSidebar(sidebar);
   return (
     <div className={styles.shell} data-has-toc={toc.length > 0 ? "true" : undefined}>
       {/* Two complementary landmarks on one page need names to tell them apart. */}
       <aside className={styles.sidebar} aria-label="Docs sidebar">
-        <SidebarNav groups={sidebar} />
+        <SidebarNav groups={sidebar} currentPath={path} />
       </aside>
       <div className={styles.main}>
         {breadcrumbs.length > 0 ? (

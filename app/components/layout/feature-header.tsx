@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PrefetchLink } from "~/components/nav/prefetch-link";
 import type { DocPage } from "~/lib/content-model";
 import { API_PARTS, FEATURES, type FeatureKey } from "~/lib/features";
 import { librarySourceUrl } from "~/lib/site";
@@ -39,9 +39,9 @@ export function FeatureHeader({ page }: { page: DocPage }) {
         <dt>API</dt>
         <dd className={styles.pills}>
           {API_PARTS.map(([suffix, label]) => (
-            <Link key={suffix} to={`/api/core/interface/${feature.apiPrefix}${suffix}`} className={styles.pill} prefetch="intent">
+            <PrefetchLink key={suffix} to={`/api/core/interface/${feature.apiPrefix}${suffix}`} className={styles.pill}>
               {label}
-            </Link>
+            </PrefetchLink>
           ))}
         </dd>
       </dl>

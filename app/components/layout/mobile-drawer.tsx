@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { PrefetchLink } from "~/components/nav/prefetch-link";
 import sidebarJson from "~/generated/sidebar.json";
 import type { SidebarGroup } from "~/lib/content-model";
+import { useCleanPathname } from "~/lib/clean-pathname";
 import { SITE_TITLE } from "~/lib/site";
 import { ColorModeToggle } from "../color-mode/color-mode-toggle";
 import { LanguageMenu } from "../nav/language-menu";
@@ -29,6 +30,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
   // Panels slide when the visitor switches them, but the drawer opens directly on its panel.
   const [slide, setSlide] = useState(false);
   const pageSidebar = usePageSidebar();
+  const pathname = useCleanPathname();
   const secondary = panel === "page" && pageSidebar && pageSidebar.length > 0 ? pageSidebar : docsSidebar;
 
   useEffect(() => {
@@ -57,10 +59,10 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       }}
     >
       <div className={styles.header}>
-        <Link to="/" className={styles.brand}>
+        <PrefetchLink to="/" className={styles.brand}>
           <img src="/logo.svg" alt="" width={28} height={28} />
           <span>{SITE_TITLE}</span>
-        </Link>
+        </PrefetchLink>
         <ColorModeToggle />
         <button type="button" className={styles.close} aria-label="Close navigation menu" onClick={onClose}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
@@ -92,7 +94,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
             }}>
             <span aria-hidden="true">← </span>Back to main menu
           </button>
-          <SidebarNav groups={secondary} label="Sidebar" />
+          <SidebarNav groups={secondary} currentPath={pathname} label="Sidebar" />
         </div>
       </div>
     </dialog>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PrefetchLink } from "~/components/nav/prefetch-link";
 
 /**
  * `<ApiLink name="TreeConfig.rootItemId" />`: the build resolves `name` against the TypeDoc model
@@ -6,8 +6,8 @@ import { Link } from "react-router";
  */
 export function ApiLink({ name, href, children }: { name: string; href?: string; children?: React.ReactNode }) {
   return (
-    <Link to={href ?? "/api"} prefetch="intent">
+    <PrefetchLink to={href ?? "/api"}>
       {children ?? <code>{name}</code>}
-    </Link>
+    </PrefetchLink>
   );
 }

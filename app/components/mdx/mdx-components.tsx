@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Admonition } from "./admonition";
 import { ApiLink } from "./api-link";
 import { CodeBlock } from "./code-block";
@@ -8,6 +7,7 @@ import { lazyComponent } from "~/lib/lazy-component";
 import type { MdxModule } from "~/lib/page-modules";
 import type { DemoBoxProps } from "../demo/demo-box";
 import { HydrateWhenNear } from "../demo/hydrate-when-near";
+import { PrefetchLink } from "../nav/prefetch-link";
 import { SmartLink } from "./smart-link";
 import { TabItem, Tabs } from "./tabs";
 import { TaskCheckbox } from "./task-checkbox";
@@ -29,18 +29,23 @@ export function preloadDemos(boxes: readonly (readonly string[])[]): Promise<voi
 /**
  * Everything a page module needs beyond its own chunk: its demos and the lazily loaded components
  * it uses. Client navigation awaits it, so the page renders whole with nothing left to suspend.
+ * Undefined when an earlier call has already fetched it all.
  */
-export function preloadPageCode(page: MdxModule): Promise<void> {
+export function preloadPageCode(page: MdxModule): Promise<void> | undefined {
+  if (preloaded.has(page)) return undefined;
   const lazy: Record<string, { preload(): Promise<unknown> }> = { HotkeyTable };
   const work = [preloadDemos(page.demos ?? []), ...(page.components ?? []).flatMap((name) => (lazy[name] ? [lazy[name].preload()] : []))];
-  return Promise.allSettled(work).then(() => undefined);
+  return Promise.allSettled(work).then(() => void preloaded.add(page));
 }
+
+// Pages whose code has all been fetched (by a hover): a navigation to them need not wait a tick.
+const preloaded = new WeakSet<MdxModule>();
 
 /** A live demo whose code loads when it comes near the viewport; its prerendered HTML shows meanwhile. */
 function DemoBox(props: DemoBoxProps) {
   const ids = props.demos ?? (props.demo ? [props.demo] : []);
   return (
-    <HydrateWhenNear onWake={() => void preloadDemos([ids])}>
+    <HydrateWhenNear onWake={() => preloadDemos([ids])}>
       <LazyDemoBox {...props} />
     </HydrateWhenNear>
   );
@@ -62,7 +67,7 @@ export const mdxComponents = {
   DemoBox,
   Details,
   HotkeyTable,
-  Link,
+  Link: PrefetchLink,
   TabItem,
   Tabs,
 };

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PrefetchLink } from "~/components/nav/prefetch-link";
 import { useCleanPathname } from "~/lib/clean-pathname";
 import { DEFAULT_LOCALE, LOCALES } from "~/lib/chrome-config";
 import { DropdownMenu, dropdownItemClass } from "./dropdown-menu";
@@ -21,7 +21,7 @@ export function LanguageMenu({ align, compact }: { align?: "start" | "end"; comp
     <DropdownMenu align={align} compact={compact} label={DEFAULT_LOCALE.label} icon={<GlobeIcon />} ariaLabel={`Language: ${DEFAULT_LOCALE.label}`}>
       {LOCALES.map((locale) => (
         <li key={locale.code}>
-          <Link
+          <PrefetchLink
             to={pathname}
             className={dropdownItemClass(locale.code === DEFAULT_LOCALE.code)}
             lang={locale.htmlLang}
@@ -30,7 +30,7 @@ export function LanguageMenu({ align, compact }: { align?: "start" | "end"; comp
             aria-current={locale.code === DEFAULT_LOCALE.code ? "true" : undefined}
           >
             {locale.label}
-          </Link>
+          </PrefetchLink>
         </li>
       ))}
     </DropdownMenu>

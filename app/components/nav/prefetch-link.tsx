@@ -1,22 +1,25 @@
-import { type FocusEvent, type MouseEvent, type TouchEvent, useRef } from "react";
-import { Link, type LinkProps, NavLink, type NavLinkProps, matchRoutes } from "react-router";
+import { type AnchorHTMLAttributes, type MouseEvent, useContext, useRef, useState } from "react";
+import { PrefetchPageLinks, UNSAFE_DataRouterContext, UNSAFE_NavigationContext, createPath, matchRoutes, parsePath } from "react-router";
+import { dataRouter, routeManifest } from "~/lib/data-router";
 import { pageModules } from "~/lib/page-modules";
-import { canPrefetchNow, prefetchMode } from "~/lib/prefetch";
+import { canPrefetchNow } from "~/lib/prefetch";
 
-// React Router prefetches a route's modules and `.data` on intent, with two gaps this fills on the
-// same intent: a docs page's compiled MDX and its live demos are chunks the router does not know
-// about (fetched together: the page module lists its demos), and the
-// router skips the data of routes with a clientLoader (the docs page has one, which always calls
-// its server loader), so we add the same `<link rel="prefetch">` the router would have.
+// Our internal links, without React Router's <Link>. A <Link> reads the router's location and its
+// framework context, and React Router gives that context a new value on every location change, so
+// every <Link> on screen rendered twice per navigation (once outside the transition, at once),
+// about 10 ms with the docs sidebar's 50 links. These links read only contexts that do not change
+// (the router itself and the basename), and the sidebar passes "current page" down as a prop.
+//
+// Prefetch on intent does what <Link prefetch="intent"> did (route modules and data, through the
+// router's own <PrefetchPageLinks>), plus what it could not: a docs page's compiled MDX and its live
+// demos are chunks the router does not know about (the page module lists its demos), and the router
+// skips the data of routes with a clientLoader (the docs page has one, which always calls its server
+// loader), so we add the same `<link rel="prefetch">` the router would have.
 const INTENT_DELAY_MS = 100;
 
-interface RouterGlobals {
-  __reactRouterDataRouter?: { routes: Parameters<typeof matchRoutes>[0] };
-  __reactRouterManifest?: { routes: Record<string, { hasLoader?: boolean; hasClientLoader?: boolean } | undefined> };
-}
-
 function prefetchClientLoaderData(path: string): void {
-  const { __reactRouterDataRouter: router, __reactRouterManifest: manifest } = window as Window & RouterGlobals;
+  const router = dataRouter();
+  const manifest = routeManifest();
   if (!router || !manifest) return;
   const ids = (matchRoutes(router.routes, path) ?? []).map((match) => match.route.id ?? "");
   const withLoader = ids.filter((id) => manifest.routes[id]?.hasLoader);
@@ -31,58 +34,94 @@ function prefetchClientLoaderData(path: string): void {
   document.head.append(link);
 }
 
-function pathOf(to: LinkProps["to"]): string | undefined {
-  const path = typeof to === "string" ? to.split(/[?#]/)[0] : to.pathname;
-  return path?.startsWith("/") ? path : undefined;
+function pathOf(to: string): string | undefined {
+  const path = to.split(/[?#]/)[0];
+  return path?.startsWith("/") ? path.replace(/(.)\/+$/, "$1") : undefined;
 }
 
-function prefetchPage(to: LinkProps["to"]): void {
-  const path = pathOf(to)?.replace(/(.)\/+$/, "$1");
-  if (!path || path === window.location.pathname || !canPrefetchNow()) return;
+function prefetchPageCode(path: string): void {
   const id = path.slice(1);
   // A failed prefetch is not an error: the navigation itself will try again or reload.
-  if (pageModules.has(id)) {
-    pageModules
-      .load(id)
-      .then((page) => (page.demos?.length || page.components?.length ? import("~/components/mdx/mdx-components").then((m) => m.preloadPageCode(page)) : undefined))
-      .catch(() => {});
-  }
-  prefetchClientLoaderData(path);
+  if (!pageModules.has(id)) return;
+  pageModules
+    .load(id)
+    .then((page) => (page.demos?.length || page.components?.length ? import("~/components/mdx/mdx-components").then((m) => m.preloadPageCode(page)) : undefined))
+    .catch(() => {});
 }
 
-type IntentHandlers = Pick<LinkProps, "onMouseEnter" | "onMouseLeave" | "onFocus" | "onTouchStart">;
+/** React Router's rule: only a plain primary click on a link for this window navigates in-app. */
+function isInAppClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+  return event.button === 0 && (!target || target === "_self") && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+}
 
-function usePageChunkIntent(to: LinkProps["to"], theirs: IntentHandlers): IntentHandlers {
+export type PrefetchLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+  /** An absolute path in the site, optionally with ?search and #hash. */
+  to: string;
+};
+
+/** An internal link that navigates client-side and prefetches its page on intent (not on 2g or with data saver on). */
+export function PrefetchLink({ to, onClick, onMouseEnter, onMouseLeave, onFocus, onBlur, onTouchStart, ...rest }: PrefetchLinkProps) {
+  const { basename } = useContext(UNSAFE_NavigationContext);
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const [intent, setIntent] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  return {
-    onMouseEnter(event: MouseEvent<HTMLAnchorElement>) {
-      theirs.onMouseEnter?.(event);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => prefetchPage(to), INTENT_DELAY_MS);
-    },
-    onMouseLeave(event: MouseEvent<HTMLAnchorElement>) {
-      theirs.onMouseLeave?.(event);
-      clearTimeout(timer.current);
-    },
-    onFocus(event: FocusEvent<HTMLAnchorElement>) {
-      theirs.onFocus?.(event);
-      prefetchPage(to);
-    },
-    onTouchStart(event: TouchEvent<HTMLAnchorElement>) {
-      theirs.onTouchStart?.(event);
-      prefetchPage(to);
-    },
-  };
-}
+  const path = pathOf(to);
+  const href = basename === "/" || !to.startsWith("/") ? to : `${basename.replace(/\/+$/, "")}${to}`;
 
-/** An internal link that prefetches its page on intent, except on 2g or with data saver on. */
-export function PrefetchLink({ prefetch, ...props }: Omit<LinkProps, "prefetch"> & { prefetch?: "intent" | "viewport" }) {
-  const handlers = usePageChunkIntent(props.to, props);
-  return <Link {...props} {...handlers} prefetch={prefetchMode(prefetch ?? "intent")} />;
-}
+  // `withRouteModules`: also let the router fetch the target's route modules. Not on touch, where
+  // the click follows at once: the router would then import a module the navigation is already
+  // importing, and a failed chunk would reload the page twice.
+  function prefetchNow(withRouteModules: boolean) {
+    if (!path || path === window.location.pathname || !canPrefetchNow()) return;
+    if (withRouteModules) setIntent(true);
+    prefetchPageCode(path);
+    prefetchClientLoaderData(path);
+  }
+  function schedule() {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => prefetchNow(true), INTENT_DELAY_MS);
+  }
+  function cancel() {
+    clearTimeout(timer.current);
+  }
 
-/** NavLink (aria-current on the active page) with the same prefetch policy. */
-export function PrefetchNavLink({ prefetch, ...props }: Omit<NavLinkProps, "prefetch"> & { prefetch?: "intent" | "viewport" }) {
-  const handlers = usePageChunkIntent(props.to, props);
-  return <NavLink {...props} {...handlers} prefetch={prefetchMode(prefetch ?? "intent")} />;
+  return (
+    <>
+      <a
+        {...rest}
+        href={href}
+        onClick={(event) => {
+          onClick?.(event);
+          // The navigation loads what a prefetch still waiting for its delay would have.
+          cancel();
+          if (event.defaultPrevented || !router || !isInAppClick(event, rest.target)) return;
+          event.preventDefault();
+          const { pathname, search, hash } = window.location;
+          // Like <Link>: a link to the page on screen replaces its history entry instead of adding one.
+          router.navigate(to, { replace: createPath(parsePath(href)) === pathname + search + hash });
+        }}
+        onMouseEnter={(event) => {
+          onMouseEnter?.(event);
+          schedule();
+        }}
+        onMouseLeave={(event) => {
+          onMouseLeave?.(event);
+          cancel();
+        }}
+        onFocus={(event) => {
+          onFocus?.(event);
+          schedule();
+        }}
+        onBlur={(event) => {
+          onBlur?.(event);
+          cancel();
+        }}
+        onTouchStart={(event) => {
+          onTouchStart?.(event);
+          prefetchNow(false);
+        }}
+      />
+      {intent && path ? <PrefetchPageLinks page={path} /> : null}
+    </>
+  );
 }

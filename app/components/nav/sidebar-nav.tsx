@@ -1,9 +1,13 @@
+import { memo } from "react";
 import type { SidebarGroup } from "~/lib/content-model";
-import { PrefetchNavLink } from "./prefetch-link";
+import { PrefetchLink } from "./prefetch-link";
 import styles from "./sidebar-nav.module.css";
 
-/** The one docs sidebar: every group always expanded (the spec's sidebar is not collapsible). */
-export function SidebarNav({ groups, label = "Docs" }: { groups: SidebarGroup[]; label?: string }) {
+/**
+ * The one docs sidebar: every group always expanded (the spec's sidebar is not collapsible).
+ * `currentPath` marks the page on screen; each link re-renders only when that mark moves to or from it.
+ */
+export function SidebarNav({ groups, currentPath, label = "Docs" }: { groups: SidebarGroup[]; currentPath: string; label?: string }) {
   return (
     <nav aria-label={label} className={styles.nav}>
       {groups.map((group) => (
@@ -18,9 +22,7 @@ export function SidebarNav({ groups, label = "Docs" }: { groups: SidebarGroup[];
                     <span aria-hidden="true"> ↗</span>
                   </a>
                 ) : (
-                  <PrefetchNavLink to={item.href} end className={styles.link}>
-                    {item.label}
-                  </PrefetchNavLink>
+                  <SidebarLink href={item.href} label={item.label} current={item.href === currentPath} />
                 )}
               </li>
             ))}
@@ -30,3 +32,11 @@ export function SidebarNav({ groups, label = "Docs" }: { groups: SidebarGroup[];
     </nav>
   );
 }
+
+const SidebarLink = memo(function SidebarLink({ href, label, current }: { href: string; label: string; current: boolean }) {
+  return (
+    <PrefetchLink to={href} className={styles.link} aria-current={current ? "page" : undefined}>
+      {label}
+    </PrefetchLink>
+  );
+});
