@@ -1,7 +1,6 @@
 import { Suspense, use, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { dataRouter } from "~/lib/data-router";
-import { elementAt, elementPath } from "~/lib/element-path";
 import styles from "./hydrate-when-near.module.css";
 
 /** How far outside the viewport a demo starts loading: about a screen ahead of the reader. */
@@ -53,7 +52,8 @@ export function HydrateWhenNear({ children, onWake }: { children: ReactNode; /**
   // The slot element React rendered the server HTML into, once it has been frozen.
   const [frozenFrom, setFrozen] = useState<HTMLDivElement | null>(null);
   const [thawed, setThawed] = useState(false);
-  const focusPath = useRef<number[] | null>(null);
+  // Which element (in document order) had the focus in the frozen copy, to focus its twin.
+  const focusIndex = useRef(-1);
   const frozen = frozenFrom !== null && !thawed;
 
   // Freeze before the router's first state change renders, unless the children already run.
@@ -79,7 +79,6 @@ export function HydrateWhenNear({ children, onWake }: { children: ReactNode; /**
   useEffect(() => {
     const element = slot.current;
     if (!gate || thawed || !element) return;
-    let stopped = false;
     function wake() {
       stop();
       const loading = onWakeRef.current?.();
@@ -91,8 +90,7 @@ export function HydrateWhenNear({ children, onWake }: { children: ReactNode; /**
       void Promise.resolve(loading)
         .catch(() => {})
         .then(() => {
-          const active = document.activeElement;
-          focusPath.current = active && element!.contains(active) ? elementPath(element!, active) : null;
+          focusIndex.current = document.activeElement ? [...element!.querySelectorAll("*")].indexOf(document.activeElement) : -1;
           setThawed(true);
         });
     }
@@ -109,8 +107,6 @@ export function HydrateWhenNear({ children, onWake }: { children: ReactNode; /**
       if (event.target instanceof Node && element!.contains(event.target)) wake();
     }
     function stop() {
-      if (stopped) return;
-      stopped = true;
       observer.disconnect();
       for (const type of WAKE_EVENTS) document.removeEventListener(type, onEvent, true);
     }
@@ -119,13 +115,10 @@ export function HydrateWhenNear({ children, onWake }: { children: ReactNode; /**
     return stop;
   }, [gate, frozen, thawed]);
 
-  // After a thaw, focus returns to the element that had it in the frozen copy.
+  // After a thaw, focus returns to the twin of the element that had it in the frozen copy.
   useLayoutEffect(() => {
-    const path = focusPath.current;
-    if (!thawed || !path || !slot.current) return;
-    focusPath.current = null;
-    const element = elementAt(slot.current, path);
-    if (element instanceof HTMLElement) element.focus({ preventScroll: true });
+    const twin = thawed && focusIndex.current >= 0 ? slot.current?.querySelectorAll("*")[focusIndex.current] : undefined;
+    if (twin instanceof HTMLElement) twin.focus({ preventScroll: true });
   }, [thawed]);
 
   if (frozen) {

@@ -1,5 +1,5 @@
 import { type AnchorHTMLAttributes, type MouseEvent, useContext, useRef, useState } from "react";
-import { PrefetchPageLinks, UNSAFE_DataRouterContext, UNSAFE_NavigationContext, createPath, matchRoutes, parsePath } from "react-router";
+import { PrefetchPageLinks, UNSAFE_DataRouterContext, matchRoutes } from "react-router";
 import { dataRouter, routeManifest } from "~/lib/data-router";
 import { pageModules } from "~/lib/page-modules";
 import { canPrefetchNow } from "~/lib/prefetch";
@@ -8,7 +8,7 @@ import { canPrefetchNow } from "~/lib/prefetch";
 // framework context, and React Router gives that context a new value on every location change, so
 // every <Link> on screen rendered twice per navigation (once outside the transition, at once),
 // about 10 ms with the docs sidebar's 50 links. These links read only contexts that do not change
-// (the router itself and the basename), and the sidebar passes "current page" down as a prop.
+// (the router itself), and the sidebar passes "current page" down as a prop.
 //
 // Prefetch on intent does what <Link prefetch="intent"> did (route modules and data, through the
 // router's own <PrefetchPageLinks>), plus what it could not: a docs page's compiled MDX and its live
@@ -61,8 +61,8 @@ export type PrefetchLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "h
 
 /** An internal link that navigates client-side and prefetches its page on intent (not on 2g or with data saver on). */
 export function PrefetchLink({ to, onClick, onMouseEnter, onMouseLeave, onFocus, onBlur, onTouchStart, ...rest }: PrefetchLinkProps) {
-  const { basename } = useContext(UNSAFE_NavigationContext);
   const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const basename = router?.basename ?? "/";
   const [intent, setIntent] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const path = pathOf(to);
@@ -98,7 +98,7 @@ export function PrefetchLink({ to, onClick, onMouseEnter, onMouseLeave, onFocus,
           event.preventDefault();
           const { pathname, search, hash } = window.location;
           // Like <Link>: a link to the page on screen replaces its history entry instead of adding one.
-          router.navigate(to, { replace: createPath(parsePath(href)) === pathname + search + hash });
+          router.navigate(to, { replace: href === pathname + search + hash });
         }}
         onMouseEnter={(event) => {
           onMouseEnter?.(event);
