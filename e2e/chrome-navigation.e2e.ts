@@ -58,10 +58,15 @@ describe("internal links", () => {
     const current = () => page.locator('aside nav[aria-label="Docs"] a[aria-current="page"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(await current()).toEqual([FROM.path]);
     const historyLength = await page.evaluate(() => history.length);
+    const dataRequests: string[] = [];
+    page.on("request", (request) => new URL(request.url()).pathname.endsWith(".data") && dataRequests.push(request.url()));
 
     await sidebarLink(page, TO).click();
     await page.waitForURL((url) => url.pathname === TO.path);
     await expect.poll(current).toEqual([TO.path]);
+    await expect.poll(() => page.locator("main h1").textContent()).toBe(TO.title);
+    // The page's data came from its prebuilt chunk, not from the router's .data request.
+    expect(dataRequests).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __same: number }).__same)).toBe(marker);
     expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
 
@@ -135,7 +140,8 @@ describe("progress bar", () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let requested: () => void = () => {};
     const dataRequested = new Promise<void>((resolve) => (requested = resolve));
-    await page.route(`**${TO.path}.data*`, async (route) => {
+    // The target's data chunk (app/lib/page-data.ts), which a client navigation waits for.
+    await page.route(chunkOf(`${TO.path.split("/").pop()!}\\.page`), async (route) => {
       requested();
       await held;
       await route.continue();
@@ -203,7 +209,8 @@ describe("prefetching", () => {
     await page.waitForTimeout(1500);
     const name = TO.path.split("/").pop()!;
     return {
-      data: requests.filter((r) => r === `${TO.path}.data`),
+      // The page's data chunk (app/lib/page-data.ts), which the navigation reads instead of .data.
+      data: requests.filter((r) => chunkOf(`${name}\\.page`).test(r)),
       page: requests.filter((r) => chunkOf(name).test(r)),
     };
   }

@@ -6,7 +6,7 @@ import { FeatureHeader } from "~/components/layout/feature-header";
 import { PageActions } from "~/components/layout/page-actions";
 import { mdxComponents, preloadPageCode } from "~/components/mdx/mdx-components";
 import { findDocPage, readSidebar } from "~/lib/docs-data.server";
-import { pageModules } from "~/lib/page-modules";
+import { pageDataCode, pageModules } from "~/lib/page-modules";
 import { alternateLinks } from "~/lib/feed-links";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/docs-page";
@@ -18,11 +18,23 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { page, sidebar: page.layout === "docs" ? await readSidebar() : [] };
 }
 
-// On client navigation, fetch the page's compiled MDX chunk, its demos and its lazy components
-// together with its data, so the new page renders at once instead of suspending. A hover has
-// usually fetched all of it already.
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const data = await serverLoader();
+// On client navigation the page's data comes from its prebuilt data chunks (app/lib/page-data.ts),
+// not the `.data` request: a hover has usually fetched them, and then this resolves without waiting
+// for anything. With them come the page's compiled MDX chunk, its demos and its lazy components,
+// so the new page renders at once instead of suspending. In the dev server (content changes while
+// it runs) and when a chunk fails, the server loader answers as usual.
+async function localPageData(id: string) {
+  try {
+    return await (pageDataCode.peek("code") ?? (await pageDataCode.load("code"))).readPageData(id);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
+  const id = (params["*"] ?? "").replace(/\/+$/, "");
+  const local = import.meta.env.DEV ? undefined : await localPageData(id);
+  const data = local ?? (await serverLoader());
   const pending = preloadPageCode(pageModules.peek(data.page.id) ?? (await pageModules.load(data.page.id)));
   if (pending) await pending;
   return data;

@@ -162,7 +162,18 @@ export async function buildContent(opts: {
     await writeIfChanged(path.join(outDir, "pages", `${id}.js`), result.code);
   }
   await removeStalePageModules(path.join(outDir, "pages"), new Set(pages.map((p) => `${p.id}.js`)));
+  // Each page's record (what the docs route's loader returns for it, without the sidebar) as a
+  // module of its own: a client navigation reads it, prefetched on hover, instead of the .data.
+  await Promise.all(pages.map((page) => writeIfChanged(path.join(outDir, "page-data", `${page.id}${PAGE_DATA_SUFFIX}`), pageDataModule(page))));
+  await removeStalePageModules(path.join(outDir, "page-data"), new Set(pages.map((p) => `${p.id}${PAGE_DATA_SUFFIX}`)));
   return { pages, sidebar, routes, links, searchPages, warnings };
+}
+
+/** Not plain `.js`: Vite names chunks after the file, and the page's MDX chunk has its name. */
+export const PAGE_DATA_SUFFIX = ".page.js";
+
+export function pageDataModule(page: DocPage): string {
+  return `export default ${JSON.stringify(page)};\n`;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { type AnchorHTMLAttributes, type MouseEvent, useContext, useRef, useState } from "react";
-import { PrefetchPageLinks, UNSAFE_DataRouterContext, matchRoutes } from "react-router";
-import { dataRouter, routeManifest } from "~/lib/data-router";
-import { pageModules } from "~/lib/page-modules";
+import { PrefetchPageLinks, UNSAFE_DataRouterContext } from "react-router";
+import { pageDataCode, pageModules } from "~/lib/page-modules";
 import { canPrefetchNow } from "~/lib/prefetch";
 
 // Our internal links, without React Router's <Link>. A <Link> reads the router's location and its
@@ -11,28 +10,10 @@ import { canPrefetchNow } from "~/lib/prefetch";
 // (the router itself), and the sidebar passes "current page" down as a prop.
 //
 // Prefetch on intent does what <Link prefetch="intent"> did (route modules and data, through the
-// router's own <PrefetchPageLinks>), plus what it could not: a docs page's compiled MDX and its live
-// demos are chunks the router does not know about (the page module lists its demos), and the router
-// skips the data of routes with a clientLoader (the docs page has one, which always calls its server
-// loader), so we add the same `<link rel="prefetch">` the router would have.
+// router's own <PrefetchPageLinks>), plus what it could not: a docs page's compiled MDX, its live
+// demos (the page module lists them) and its data chunks (app/lib/page-data.ts), which the docs
+// route's clientLoader reads instead of the `.data` request.
 const INTENT_DELAY_MS = 100;
-
-function prefetchClientLoaderData(path: string): void {
-  const router = dataRouter();
-  const manifest = routeManifest();
-  if (!router || !manifest) return;
-  const ids = (matchRoutes(router.routes, path) ?? []).map((match) => match.route.id ?? "");
-  const withLoader = ids.filter((id) => manifest.routes[id]?.hasLoader);
-  if (!withLoader.some((id) => manifest.routes[id]?.hasClientLoader)) return;
-  // The URL of the router's own request for this navigation, so the browser reuses the prefetch.
-  const href = `${path}.data?_routes=${encodeURIComponent(withLoader.join(","))}`;
-  if ([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].some((link) => link.getAttribute("href") === href)) return;
-  const link = document.createElement("link");
-  link.rel = "prefetch";
-  link.as = "fetch";
-  link.href = href;
-  document.head.append(link);
-}
 
 function pathOf(to: string): string | undefined {
   const path = to.split(/[?#]/)[0];
@@ -43,6 +24,10 @@ function prefetchPageCode(path: string): void {
   const id = path.slice(1);
   // A failed prefetch is not an error: the navigation itself will try again or reload.
   if (!pageModules.has(id)) return;
+  pageDataCode
+    .load("code")
+    .then((m) => m.prefetchPageData(id))
+    .catch(() => {});
   pageModules
     .load(id)
     .then((page) => (page.demos?.length || page.components?.length ? import("~/components/mdx/mdx-components").then((m) => m.preloadPageCode(page)) : undefined))
@@ -75,7 +60,6 @@ export function PrefetchLink({ to, onClick, onMouseEnter, onMouseLeave, onFocus,
     if (!path || path === window.location.pathname || !canPrefetchNow()) return;
     if (withRouteModules) setIntent(true);
     prefetchPageCode(path);
-    prefetchClientLoaderData(path);
   }
   function schedule() {
     clearTimeout(timer.current);
