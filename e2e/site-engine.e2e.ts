@@ -36,9 +36,23 @@ describe("site engine: every route prerendered and served", () => {
         if (lazy.length) failures.push(`${route.path}: preloads lazy code ${lazy.join(", ")}`);
         // 18 before the shell chunk; the rest are route chunks.
         if (preloads.length > 14) failures.push(`${route.path}: ${preloads.length} modulepreloads (${names.join(", ")})`);
+        // Docs and API pages: their layout and sidebar list come as one chunk.
+        if (names.includes("sidebar-nav")) failures.push(`${route.path}: sidebar-nav preloaded as a chunk of its own`);
       }),
     );
     expect(failures).toEqual([]);
+  });
+
+  it("lists no always-loaded chunk (vendor, shell, runtime) as a preload dependency of a lazy import", async () => {
+    const html = await (await fetch(baseUrl() + "/getstarted")).text();
+    const shell = html.match(/\/assets\/(shell-[\w-]{8}\.js)/)![1]!;
+    const source = await (await fetch(`${baseUrl()}/assets/${shell}`)).text();
+    // Vite's table of preload dependencies, `m.f=[...]`, in the chunk that holds the page map.
+    const table = source.match(/m\.f=(\[[^\]]*\])/)?.[1];
+    expect(table).toBeDefined();
+    const files = JSON.parse(table!) as string[];
+    expect(files.length).toBeGreaterThan(10);
+    expect(files.filter((file) => /\/(vendor|shell|rolldown-runtime)-/.test(file))).toEqual([]);
   });
 
   it("renders every route in the browser with a visible h1 and no console errors", { timeout: 400_000 }, async () => {
