@@ -60,6 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No first paint before the navbar is parsed whole: on a slow connection the browser
+            painted a half-received navbar, whose right-hand group then moved (a layout shift). */}
+        <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />
         <Meta />
         <Links />
       </head>

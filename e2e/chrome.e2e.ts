@@ -1,13 +1,15 @@
 // Site chrome in a real browser: navbar, drawer, footer, announcement bar, skip link, colour mode
 // and the behaviours of content pages (TOC, collapsible sections, heading anchors, copy buttons).
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { DocPage } from "~/lib/content-model";
 import { ANNOUNCEMENT, SOCIAL_LINKS, SPONSOR_LINK, STORAGE_KEYS } from "~/lib/chrome-config";
 import { STORYBOOK_URL } from "~/lib/site";
-import { useBrowser } from "./support/browser";
+import { baseUrl, useBrowser } from "./support/browser";
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 812 };
@@ -120,6 +122,45 @@ describe("navbar", () => {
     await page.setViewportSize({ width: 996, height: 800 });
     await expect.poll(() => menuButton.isVisible()).toBe(true);
     await expect(docsLink.isVisible()).resolves.toBe(false);
+  });
+});
+
+describe("first paint", () => {
+  const browser = useBrowser();
+
+  // On a slow connection the HTML arrives in pieces and the browser paints what it has. A navbar
+  // painted half-parsed grew when the rest came: its right-hand group moved left by 200 px (a
+  // layout shift the bench saw in some throttled loads). A server in front of the site here sends
+  // every HTML page in two parts, cut inside that group, 700 ms apart.
+  it("never paints a half-received navbar: no layout shift when the HTML arrives in two parts", async () => {
+    const server = createServer((request, response) => {
+      void (async () => {
+        const upstream = await fetch(baseUrl() + request.url);
+        const type = upstream.headers.get("content-type") ?? "application/octet-stream";
+        const body = Buffer.from(await upstream.arrayBuffer());
+        response.writeHead(upstream.status, { "content-type": type });
+        if (!type.startsWith("text/html")) return void response.end(body);
+        const html = body.toString("utf8");
+        const cut = html.lastIndexOf("<button", html.indexOf('aria-label="Search"'));
+        expect(cut).toBeGreaterThan(0);
+        response.write(html.slice(0, cut));
+        setTimeout(() => response.end(html.slice(cut)), 700);
+      })();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { page } = await browser.openPage("", { viewport: DESKTOP });
+      await page.addInitScript(`(() => {
+        window.__shifts = [];
+        new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__shifts.push(e.value); }).observe({ type: "layout-shift", buffered: true });
+      })()`);
+      const { port } = server.address() as AddressInfo;
+      await page.goto(`http://127.0.0.1:${port}${PLAIN.path}`, { waitUntil: "load" });
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    } finally {
+      server.close();
+    }
   });
 });
 
