@@ -34,6 +34,14 @@ function prefetchPageCode(path: string): void {
     .catch(() => {});
 }
 
+/** The caller's handler first, then ours. */
+function chain<E>(theirs: ((event: E) => void) | undefined, ours: () => void): (event: E) => void {
+  return (event) => {
+    theirs?.(event);
+    ours();
+  };
+}
+
 /** React Router's rule: only a plain primary click on a link for this window navigates in-app. */
 function isInAppClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
   return event.button === 0 && (!target || target === "_self") && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
@@ -84,26 +92,11 @@ export function PrefetchLink({ to, onClick, onMouseEnter, onMouseLeave, onFocus,
           // Like <Link>: a link to the page on screen replaces its history entry instead of adding one.
           router.navigate(to, { replace: href === pathname + search + hash });
         }}
-        onMouseEnter={(event) => {
-          onMouseEnter?.(event);
-          schedule();
-        }}
-        onMouseLeave={(event) => {
-          onMouseLeave?.(event);
-          cancel();
-        }}
-        onFocus={(event) => {
-          onFocus?.(event);
-          schedule();
-        }}
-        onBlur={(event) => {
-          onBlur?.(event);
-          cancel();
-        }}
-        onTouchStart={(event) => {
-          onTouchStart?.(event);
-          prefetchNow(false);
-        }}
+        onMouseEnter={chain(onMouseEnter, schedule)}
+        onMouseLeave={chain(onMouseLeave, cancel)}
+        onFocus={chain(onFocus, schedule)}
+        onBlur={chain(onBlur, cancel)}
+        onTouchStart={chain(onTouchStart, () => prefetchNow(false))}
       />
       {intent && path ? <PrefetchPageLinks page={path} /> : null}
     </>
