@@ -26,11 +26,6 @@ export function createModuleCache<T>(loaders: Record<string, () => Promise<T>>, 
 
   return {
     has: (name: string) => keyOf(name) in loaders,
-    /** The module if it has loaded, without waiting. */
-    peek(name: string): T | undefined {
-      const promise = pending.get(keyOf(name)) as (Promise<T> & { status?: string; value?: T }) | undefined;
-      return promise?.status === "fulfilled" ? promise.value : undefined;
-    },
     load,
     /** Drop a failed load so the next read fetches the chunk again ("Retry"). */
     forget(name: string) {

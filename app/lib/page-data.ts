@@ -25,6 +25,6 @@ export function prefetchPageData(id: string): void {
 /** The page's loader data from its chunks, at once when a hover fetched them; undefined when there are none. */
 export async function readPageData(id: string): Promise<DocsPageData | undefined> {
   if (!pageRecords.has(id)) return undefined;
-  const [record, groups] = await Promise.all([pageRecords.peek(id) ?? pageRecords.load(id), sidebar.peek("sidebar") ?? sidebar.load("sidebar")]);
+  const [record, groups] = await Promise.all([pageRecords.load(id), sidebar.load("sidebar")]);
   return { page: record.default, sidebar: record.default.layout === "docs" ? groups.default : [] };
 }

@@ -23,19 +23,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 // for anything. With them come the page's compiled MDX chunk, its demos and its lazy components,
 // so the new page renders at once instead of suspending. In the dev server (content changes while
 // it runs) and when a chunk fails, the server loader answers as usual.
-async function localPageData(id: string) {
-  try {
-    return await (pageDataCode.peek("code") ?? (await pageDataCode.load("code"))).readPageData(id);
-  } catch {
-    return undefined;
-  }
-}
-
 export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
   const id = (params["*"] ?? "").replace(/\/+$/, "");
-  const local = import.meta.env.DEV ? undefined : await localPageData(id);
+  // A loaded chunk is a settled promise here: awaiting it takes microtasks, not a round trip.
+  const local = import.meta.env.DEV ? undefined : await pageDataCode.load("code").then((m) => m.readPageData(id)).catch(() => undefined);
   const data = local ?? (await serverLoader());
-  const pending = preloadPageCode(pageModules.peek(data.page.id) ?? (await pageModules.load(data.page.id)));
+  const pending = preloadPageCode(await pageModules.load(data.page.id));
   if (pending) await pending;
   return data;
 }

@@ -161,11 +161,11 @@ export async function buildContent(opts: {
     searchPages.push({ path: page.path, title: fm.title, group: group.label, description: fm.description, sections: result.data.sections });
     await writeIfChanged(path.join(outDir, "pages", `${id}.js`), result.code);
   }
-  await removeStalePageModules(path.join(outDir, "pages"), new Set(pages.map((p) => `${p.id}.js`)));
+  await removeStaleModules(path.join(outDir, "pages"), new Set(pages.map((p) => `${p.id}.js`)));
   // Each page's record (what the docs route's loader returns for it, without the sidebar) as a
   // module of its own: a client navigation reads it, prefetched on hover, instead of the .data.
   await Promise.all(pages.map((page) => writeIfChanged(path.join(outDir, "page-data", `${page.id}${PAGE_DATA_SUFFIX}`), pageDataModule(page))));
-  await removeStalePageModules(path.join(outDir, "page-data"), new Set(pages.map((p) => `${p.id}${PAGE_DATA_SUFFIX}`)));
+  await removeStaleModules(path.join(outDir, "page-data"), new Set(pages.map((p) => `${p.id}${PAGE_DATA_SUFFIX}`)));
   return { pages, sidebar, routes, links, searchPages, warnings };
 }
 
@@ -177,10 +177,10 @@ export function pageDataModule(page: DocPage): string {
 }
 
 /**
- * A page module left behind by a deleted or renamed page would still be bundled (the docs route
- * imports the folder with a glob) and change the build's output.
+ * A page's module (compiled MDX or data) left behind by a deleted or renamed page would still be
+ * bundled (the client imports these folders with globs) and change the build's output.
  */
-async function removeStalePageModules(dir: string, keep: Set<string>): Promise<void> {
+async function removeStaleModules(dir: string, keep: Set<string>): Promise<void> {
   const files = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
   await Promise.all(
     files

@@ -38,7 +38,8 @@ export function preloadPageCode(page: MdxModule): Promise<void> | undefined {
   return Promise.allSettled(work).then(() => void preloaded.add(page));
 }
 
-// Pages whose code has all been fetched (by a hover): a navigation to them need not wait a tick.
+// Pages whose code has all been fetched (by a hover): a navigation to them skips the dynamic
+// import above, which settles a task later even when the chunk is loaded.
 const preloaded = new WeakSet<MdxModule>();
 
 /** A live demo whose code loads when it comes near the viewport; its prerendered HTML shows meanwhile. */
