@@ -1,11 +1,10 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { createPath } from "react-router";
 import { HydratedRouter } from "react-router/dom";
 import { APP_STARTED_FLAG } from "./components/layout/base-url-check";
-import { dataRouter } from "./lib/data-router";
 import { cleanHtmlPath, isHtmlPath } from "./lib/html-path";
-import { redirectRouterReloadsToTarget } from "./lib/route-chunk-reload";
+import { pendingNavigationTarget } from "./runtime/navigation-middleware";
+import { redirectRouterReloadsToTarget } from "./runtime/route-chunk-reload";
 
 declare global {
   interface Window {
@@ -23,11 +22,7 @@ if (isHtmlPath(window.location.pathname)) {
   window.history.replaceState(window.history.state, "", cleanHtmlPath(pathname) + search + hash);
 }
 
-redirectRouterReloadsToTarget(() => {
-  const navigation = dataRouter()?.state.navigation;
-  if (!navigation || navigation.state === "idle" || !navigation.location) return undefined;
-  return new URL(createPath(navigation.location), window.location.origin).href;
-});
+redirectRouterReloadsToTarget(pendingNavigationTarget);
 
 // Router updates stay in transitions (the default). Tried: useTransitions={false} renders a
 // navigation in one pass and puts the new h1 in the DOM about 15 ms sooner, but the page is

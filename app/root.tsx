@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, replace } from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { themeInitScript } from "./components/color-mode/theme-init-script";
 import { AnnouncementBar as AnnouncementBarView } from "./components/layout/announcement-bar";
@@ -13,8 +13,9 @@ import { MAIN_CONTENT_ID, SkipLink } from "./components/layout/skip-link";
 import { PageCrashed } from "./components/errors/page-crashed";
 import { searchPreconnectLinks } from "./components/search/search-head";
 import { DEFAULT_LOCALE } from "./lib/chrome-config";
-import { cleanHtmlPath, isHtmlPath } from "./lib/html-path";
-import { lazyComponent } from "./lib/lazy-component";
+import { lazyComponent } from "./runtime/lazy-component";
+import { LinkNavigation } from "./runtime/link-navigation";
+import { navigationMiddleware } from "./runtime/navigation-middleware";
 
 // Only client-side navigations to a missing page need it (404.html is prerendered by its own route).
 const NotFound = lazyComponent("NotFound", () => import("./components/errors/not-found").then((m) => m.NotFound));
@@ -27,14 +28,7 @@ export const links: Route.LinksFunction = () => [
   ...searchPreconnectLinks(),
 ];
 
-// Client-side navigations to "/x.html" or "/x/index.html" land on "/x", before any loader runs
-// (a full page load is normalised by the server and by entry.client.tsx).
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
-  ({ request }) => {
-    const url = new URL(request.url);
-    if (isHtmlPath(url.pathname)) throw replace(cleanHtmlPath(url.pathname) + url.search);
-  },
-];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [navigationMiddleware];
 
 // The router re-renders this layout on every change of its state, a navigation starting included.
 // The chrome takes no props: memo lets it re-render only for what it reads itself (the location
@@ -45,7 +39,7 @@ const SiteFooter = memo(SiteFooterView);
 
 function ChromeBehaviours() {
   useDetailsAnimation();
-  return null;
+  return <LinkNavigation />;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { evaluateBudgets, type BudgetResult } from "./budgets.ts";
+import type { LatencyNavigationSummary } from "./navigation-latency.ts";
 import type { ProfileId } from "./profiles.ts";
 import { FIGURE_KEYS, type Figures, type PageSummary } from "./summary.ts";
 
@@ -125,4 +126,60 @@ describe("evaluateBudgets", () => {
     expect(results.some((entry) => entry.budget === "CLS, /changelog/core")).toBe(false);
     expect(results.find((entry) => entry.budget.startsWith("DocSearch"))!.status).toBe("not measured");
   });
+
+  it("checks navigation under latency against 350 ms at 150 ms RTT, 650 ms at 400 ms RTT and 1 round", () => {
+    const results = evaluateBudgets({
+      pages: [],
+      navigationMs: null,
+      build: null,
+      latencyNavigation: [
+        latency("/a", "/b", 150, { medianTapToDomMs: 350, medianRounds: 1 }),
+        latency("/a", "/b", 400, { medianTapToDomMs: 650.4, medianRounds: 1.5 }),
+        latency("/c", "/d", 150, { medianTapToDomMs: 351, medianRounds: 0 }),
+      ],
+    });
+    expect(find(results, "navigation under latency, /a → /b, 150 ms RTT: tap → h1")).toMatchObject({ status: "held", figure: "350 ms", limit: "≤ 350 ms" });
+    expect(find(results, "navigation under latency, /a → /b, 150 ms RTT: request rounds")).toMatchObject({ status: "held", figure: "1" });
+    // 650.4 ms prints as 650 but is over the limit.
+    expect(find(results, "navigation under latency, /a → /b, 400 ms RTT: tap → h1")).toMatchObject({ status: "not held", limit: "≤ 650 ms" });
+    expect(find(results, "navigation under latency, /a → /b, 400 ms RTT: request rounds")).toMatchObject({ status: "not held", figure: "1.5" });
+    expect(find(results, "navigation under latency, /c → /d, 150 ms RTT: tap → h1").status).toBe("not held");
+    expect(find(results, "navigation under latency, /c → /d, 150 ms RTT: request rounds").status).toBe("held");
+  });
+
+  it("breaks both navigation-under-latency budgets when a tap reloaded the page, and does not pass what was not measured", () => {
+    const reloaded = evaluateBudgets({
+      pages: [],
+      navigationMs: null,
+      build: null,
+      latencyNavigation: [latency("/a", "/b", 150, { runs: 4, medianTapToDomMs: 100, medianRounds: 0, fullPageLoads: 1, failures: ["the tap caused a full page load"] })],
+    });
+    expect(find(reloaded, "navigation under latency, /a → /b, 150 ms RTT: tap → h1")).toMatchObject({ status: "not held", figure: "1/5 runs were full page loads" });
+    expect(find(reloaded, "navigation under latency, /a → /b, 150 ms RTT: request rounds").status).toBe("not held");
+
+    const failed = evaluateBudgets({ pages: [], navigationMs: null, build: null, latencyNavigation: [latency("/a", "/b", 400, { runs: 0, failures: ["timeout"] })] });
+    expect(find(failed, "navigation under latency, /a → /b, 400 ms RTT: tap → h1")).toMatchObject({ status: "not measured", figure: "no successful run (timeout)" });
+    expect(find(failed, "navigation under latency, /a → /b, 400 ms RTT: request rounds").status).toBe("not measured");
+
+    expect(find(evaluateBudgets({ pages: [], navigationMs: null, build: null }), "navigation under latency").status).toBe("not measured");
+  });
 });
+
+function latency(from: string, to: string, rttMs: number, figures: Partial<LatencyNavigationSummary>): LatencyNavigationSummary {
+  return {
+    from,
+    to,
+    via: "docs sidebar",
+    rttMs,
+    runs: 5,
+    failures: [],
+    fullPageLoads: 0,
+    medianTapToDomMs: null,
+    medianTapToFrameMs: null,
+    medianLastRequestToDomMs: null,
+    medianRounds: null,
+    medianNetworkRounds: null,
+    results: [],
+    ...figures,
+  };
+}

@@ -1,5 +1,6 @@
 // The budgets of issue 8, evaluated on the bench's medians. Each budget prints as held, not held,
 // or not measured (when the run left the figure out: --quick, --pages, no --build).
+import type { LatencyNavigationSummary } from "./navigation-latency.ts";
 import type { ProfileId } from "./profiles.ts";
 import type { PageSummary } from "./summary.ts";
 
@@ -18,6 +19,10 @@ export const LIMITS = {
   tbtDndThrottledMs: 200,
   lcpGetstartedThrottledMs: 1_500,
   clientNavigationMs: 100,
+  /** Navigation under latency: median tap → new h1, per RTT (ms → ms). */
+  latencyNavigationMs: { 150: 350, 400: 650 } as Readonly<Record<number, number>>,
+  /** Navigation under latency: median request rounds between the tap and the new h1. */
+  latencyNavigationRounds: 1,
   buildColdSeconds: 35,
   buildWarmSeconds: 12,
   buildPeakRssBytes: 1.5 * GIB,
@@ -38,6 +43,8 @@ export interface BudgetInput {
   /** Median click → new h1 painted, or null when not measured. */
   navigationMs: number | null;
   build: { coldSeconds: number | null; warmSeconds: number | null; peakRssBytes: number | null } | null;
+  /** One summary per page pair and RTT, or null when not measured. */
+  latencyNavigation?: readonly LatencyNavigationSummary[] | null;
 }
 
 export const formatKb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -66,6 +73,33 @@ function perPage(pages: readonly PageSummary[], targets: readonly string[], budg
     if (value === null) return NOT_MEASURED("no successful run", `≤ ${formatKb(limitBytes)}`, budget(page));
     return { budget: budget(page), status: verdict(value <= limitBytes), figure: formatKb(value), limit: `≤ ${formatKb(limitBytes)}` };
   });
+}
+
+/** The two budgets of one pair at one RTT: median tap → h1, and median request rounds. */
+export function latencyNavigationBudgets(summary: LatencyNavigationSummary): [BudgetResult, BudgetResult] {
+  const name = `navigation under latency, ${summary.from} → ${summary.to}, ${summary.rttMs} ms RTT`;
+  const limitMs = LIMITS.latencyNavigationMs[summary.rttMs];
+  const timeLimit = limitMs === undefined ? "no goal for this RTT" : `≤ ${limitMs} ms`;
+  const roundsLimit = `≤ ${LIMITS.latencyNavigationRounds} round`;
+  const time = `${name}: tap → h1`;
+  const rounds = `${name}: request rounds`;
+  // A tap that reloads the page is a failure of the site, whatever the other runs measured.
+  if (summary.fullPageLoads > 0) {
+    const figure = `${summary.fullPageLoads}/${summary.runs + summary.failures.length} runs were full page loads`;
+    return [
+      { budget: time, status: "not held", figure, limit: timeLimit },
+      { budget: rounds, status: "not held", figure, limit: roundsLimit },
+    ];
+  }
+  const why = summary.failures[0] ? `no successful run (${summary.failures[0]})` : "no successful run";
+  return [
+    summary.medianTapToDomMs === null || limitMs === undefined
+      ? NOT_MEASURED(summary.medianTapToDomMs === null ? why : formatMs(summary.medianTapToDomMs), timeLimit, time)
+      : { budget: time, status: verdict(summary.medianTapToDomMs <= limitMs), figure: formatMs(summary.medianTapToDomMs), limit: timeLimit },
+    summary.medianRounds === null
+      ? NOT_MEASURED(why, roundsLimit, rounds)
+      : { budget: rounds, status: verdict(summary.medianRounds <= LIMITS.latencyNavigationRounds), figure: `${summary.medianRounds}`, limit: roundsLimit },
+  ];
 }
 
 export function evaluateBudgets(input: BudgetInput): BudgetResult[] {
@@ -132,6 +166,10 @@ export function evaluateBudgets(input: BudgetInput): BudgetResult[] {
       ? { budget: "client-side navigation after prefetch", status: verdict(input.navigationMs < LIMITS.clientNavigationMs), figure: formatMs(input.navigationMs), limit: `< ${LIMITS.clientNavigationMs} ms` }
       : NOT_MEASURED("not measured", `< ${LIMITS.clientNavigationMs} ms`, "client-side navigation after prefetch"),
   );
+
+  const latency = input.latencyNavigation ?? [];
+  if (latency.length === 0) results.push(NOT_MEASURED("not measured", `≤ ${Object.values(LIMITS.latencyNavigationMs).join("/")} ms, ≤ ${LIMITS.latencyNavigationRounds} round`, "navigation under latency"));
+  else results.push(...latency.flatMap(latencyNavigationBudgets));
 
   const build = input.build;
   const seconds = (value: number | null | undefined, limit: number, budget: string): BudgetResult =>

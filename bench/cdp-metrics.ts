@@ -25,9 +25,14 @@ export interface MeasuredPage {
   close(): Promise<void>;
 }
 
-/** A fresh context and page with the profile applied and the Network domain recorded. */
-export async function openMeasuredPage(browser: Browser, profile: Profile, options: { cacheDisabled: boolean }): Promise<MeasuredPage> {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: "en-US", colorScheme: "light" });
+/** A fresh context and page with the profile applied and the Network domain recorded. `device`
+ * replaces the desktop window (a phone, touch). */
+export async function openMeasuredPage(
+  browser: Browser,
+  profile: Pick<Profile, "cpuSlowdown" | "network">,
+  options: { cacheDisabled: boolean; device?: { viewport: { width: number; height: number }; isMobile: boolean; hasTouch: boolean } },
+): Promise<MeasuredPage> {
+  const context = await browser.newContext({ viewport: VIEWPORT, ...options.device, deviceScaleFactor: 1, locale: "en-US", colorScheme: "light" });
   const close = () => withTimeout(context.close(), 10_000, "closing the browser context").catch(() => {});
   try {
     // tsx compiles with esbuild's keepNames, which wraps named inner functions in __name(); the

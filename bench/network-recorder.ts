@@ -139,6 +139,11 @@ export class NetworkRecorder {
       }));
   }
 
+  /** A CDP timestamp (seconds) on the scale of the records' startMs/endMs; null before the document. */
+  msSinceDocumentStart(timestamp: number): number | null {
+    return this.documentStart === null ? null : (timestamp - this.documentStart) * 1000;
+  }
+
   pendingUrls(): string[] {
     return [...this.inFlight].map((id) => this.byId.get(id)?.url ?? id);
   }

@@ -10,6 +10,7 @@ describe("parseOptions", () => {
       root: null,
       navigation: true,
       search: true,
+      latencyNavigation: true,
       build: false,
       pagesAndScenarios: true,
       help: false,
@@ -37,5 +38,13 @@ describe("parseOptions", () => {
     expect(() => parseOptions(["--pages", "getstarted"])).toThrow(/not "getstarted"/);
     expect(() => parseOptions(["--pages", "/a?b=1"])).toThrow(/--pages/);
     expect(() => parseOptions(["--profiles", "slow"])).toThrow(/not "slow"/);
+  });
+
+  it("--nav-only measures navigation under latency and nothing else", () => {
+    expect(parseOptions(["--nav-only", "--quick"])).toMatchObject({ runs: 3, pages: [], navigation: false, search: false, latencyNavigation: true, pagesAndScenarios: true });
+    expect(parseOptions(["--no-latency-navigation"])).toMatchObject({ latencyNavigation: false, navigation: true, search: true });
+    expect(() => parseOptions(["--nav-only", "--pages", "/getstarted"])).toThrow(/--pages/);
+    expect(() => parseOptions(["--nav-only", "--no-latency-navigation"])).toThrow(/--no-latency-navigation/);
+    expect(() => parseOptions(["--nav-only", "--build-only"])).toThrow(/--build-only/);
   });
 });

@@ -14,8 +14,12 @@ with the production server and loads each page cold in Debian's Chromium.
   --pages /a,/b      measure only these pages (default: ${DEFAULT_PAGES.join(",")})
   --profiles <list>  unthrottled,throttled
   --root <dir>       serve this folder as it is instead of a copy of build/client
-  --no-navigation    skip the client-side navigation timing
+  --no-navigation    skip the client-side navigation timing (hover, then click)
   --no-search        skip the search timing
+  --no-latency-navigation
+                     skip navigation under latency (tap without hover, 150 and 400 ms RTT)
+  --nav-only         measure only navigation under latency: no cold loads, no hover navigation,
+                     no search (with --quick: 3 runs, a few minutes)
   --build            also time the full build, cold (after rm -rf .cache app/generated build) and
                      warm; this REPLACES build/ in the working tree, before the pages are measured
   --build-only       time the build and measure nothing else
@@ -28,6 +32,8 @@ export interface BenchOptions {
   root: string | null;
   navigation: boolean;
   search: boolean;
+  /** Navigation under latency (navigation-latency.ts). */
+  latencyNavigation: boolean;
   build: boolean;
   pagesAndScenarios: boolean;
   help: boolean;
@@ -50,6 +56,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         root: { type: "string" },
         "no-navigation": { type: "boolean", default: false },
         "no-search": { type: "boolean", default: false },
+        "no-latency-navigation": { type: "boolean", default: false },
+        "nav-only": { type: "boolean", default: false },
         build: { type: "boolean", default: false },
         "build-only": { type: "boolean", default: false },
         help: { type: "boolean", default: false },
@@ -70,13 +78,20 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   const badProfile = profiles.find((profile) => profile !== "unthrottled" && profile !== "throttled");
   if (profiles.length === 0 || badProfile !== undefined) throw new UsageError(`--profiles takes unthrottled and/or throttled${badProfile ? `, not "${badProfile}"` : ""}`);
 
+  const navOnly = values["nav-only"];
+  if (navOnly) {
+    const clash = (["pages", "profiles", "no-navigation", "no-search", "no-latency-navigation", "build-only"] as const).find((flag) => values[flag] !== undefined && values[flag] !== false);
+    if (clash) throw new UsageError(`--nav-only measures only navigation under latency; it does not go with --${clash}`);
+  }
+
   return {
     runs,
-    pages: [...new Set(pages)],
+    pages: navOnly ? [] : [...new Set(pages)],
     profiles: [...new Set(profiles)],
     root: values.root ?? null,
-    navigation: !values["no-navigation"],
-    search: !values["no-search"],
+    navigation: !navOnly && !values["no-navigation"],
+    search: !navOnly && !values["no-search"],
+    latencyNavigation: !values["no-latency-navigation"],
     build: values.build || values["build-only"],
     pagesAndScenarios: !values["build-only"],
     help: values.help,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ChunkSize } from "./byte-accounting.ts";
-import { chunkLists, sharedChunks, table } from "./report.ts";
+import type { LatencyNavigationRun } from "./navigation-latency.ts";
+import { chunkLists, latencyNavigationLines, sharedChunks, table } from "./report.ts";
 import type { PageSummary } from "./summary.ts";
 
 const chunk = (path: string, encoded: number, seenIn = 5): ChunkSize => ({ path, encoded, decoded: encoded * 3, seenIn });
@@ -53,3 +54,56 @@ describe("table", () => {
     ]);
   });
 });
+
+describe("latencyNavigationLines", () => {
+  const run = (tapToDomMs: number, rounds: number): LatencyNavigationRun => ({
+    ok: true,
+    attempts: 1,
+    tapToDomMs,
+    tapToFrameMs: tapToDomMs + 10,
+    touchToClickMs: 0,
+    lastRequestToDomMs: 20,
+    rounds,
+    networkRounds: rounds,
+    requests: [
+      { path: "/assets/route.js", kind: "js", status: 200, encoded: 2_000, fromCache: false, startMs: 10, endMs: 170, round: 1 },
+      { path: "/assets/cached.js", kind: "js", status: 200, encoded: 0, fromCache: true, startMs: 172, endMs: 173, round: 2 },
+    ],
+    browserIconFetches: [{ path: "/favicon.svg", kind: "image", status: 200, encoded: 0, fromCache: true, startMs: 180, endMs: 330 }],
+    afterH1: [],
+    beforeTap: [],
+    hoverEvents: [],
+    effectiveType: "4g",
+    fromLoadMs: 1_000,
+  });
+
+  it("prints the table with the goals, then the requests of the median run with their round", () => {
+    const lines = latencyNavigationLines([
+      {
+        from: "/a",
+        to: "/b",
+        via: "docs sidebar",
+        rttMs: 150,
+        runs: 3,
+        failures: ["timeout"],
+        fullPageLoads: 0,
+        medianTapToDomMs: 300,
+        medianTapToFrameMs: 310,
+        medianLastRequestToDomMs: 20,
+        medianRounds: 2,
+        medianNetworkRounds: 2,
+        results: [run(900, 2), run(300, 2), run(200, 2)],
+      },
+    ]);
+    expect(lines[2]).toBe("/a → /b (docs sidebar)     150   3/4        300           20       2           2  held (≤ 350 ms)  NOT HELD (≤ 1 round)");
+    expect(lines.slice(3)).toEqual([
+      "/a → /b at 150 ms RTT, run of 300 ms (4g effectiveType):",
+      "  sent after the load event, before the tap (idle prefetch, demos, the drawer): nothing",
+      "  round 1: /assets/route.js (2.0 KB, 10→170 ms)",
+      "  round 2: /assets/cached.js (cache, 172→173 ms)",
+      "  left out: the browser's refetch of /favicon.svg on the URL change",
+      "  failed run: timeout",
+    ]);
+  });
+});
+

@@ -1,9 +1,10 @@
 // The printed report: plain-text tables for a terminal or a CI log.
 import type { ChunkSize } from "./byte-accounting.ts";
 import type { BudgetResult } from "./budgets.ts";
-import { GIB, KB } from "./budgets.ts";
+import { GIB, KB, latencyNavigationBudgets } from "./budgets.ts";
 import type { BuildTiming } from "./build-timing.ts";
 import type { BriefRequest, NavigationRun } from "./client-navigation.ts";
+import type { LatencyNavigationRun, LatencyNavigationSummary } from "./navigation-latency.ts";
 import { PROFILES, type ProfileId } from "./profiles.ts";
 import type { SearchResult } from "./search-timing.ts";
 import type { PageSummary } from "./summary.ts";
@@ -97,6 +98,43 @@ export function navigationLines(runs: readonly NavigationRun[], errors: readonly
     lines.push(`  requested after the click: ${first.afterClick.map((request) => `${request.path} (${how(request)})`).join(", ") || "nothing"}`);
   }
   for (const error of errors) lines.push(`  failed run: ${error}`);
+  return lines;
+}
+
+/** The table of navigation under latency, then the requests of each cell's median run with their round. */
+export function latencyNavigationLines(summaries: readonly LatencyNavigationSummary[]): string[] {
+  const short = { held: "held", "not held": "NOT HELD", "not measured": "–" } as const;
+  const rows = summaries.map((summary) => {
+    const [time, rounds] = latencyNavigationBudgets(summary);
+    return [
+      `${summary.from} → ${summary.to} (${summary.via})`,
+      `${summary.rttMs}`,
+      `${summary.runs}/${summary.runs + summary.failures.length}`,
+      ms(summary.medianTapToDomMs),
+      ms(summary.medianLastRequestToDomMs),
+      summary.medianRounds === null ? "–" : `${summary.medianRounds}`,
+      summary.medianNetworkRounds === null ? "–" : `${summary.medianNetworkRounds}`,
+      `${short[time.status]} (${time.limit})`,
+      `${short[rounds.status]} (${rounds.limit})`,
+    ];
+  });
+  const lines = table(["pair (tapped via)", "RTT ms", "runs", "tap→h1 ms", "last req→h1", "rounds", "net rounds", "time goal", "rounds goal"], rows);
+  for (const summary of summaries) {
+    const ok = summary.results.filter((result): result is LatencyNavigationRun => result.ok);
+    const run = [...ok].sort((a, b) => a.tapToDomMs - b.tapToDomMs)[Math.floor((ok.length - 1) / 2)];
+    lines.push(`${summary.from} → ${summary.to} at ${summary.rttMs} ms RTT${run ? `, run of ${Math.round(run.tapToDomMs)} ms (${run.effectiveType ?? "no"} effectiveType):` : ":"}`);
+    if (run) {
+      const how = (request: { fromCache: boolean; encoded: number; status: number | null }) => (request.fromCache ? "cache" : request.status === 304 ? "304" : `${kb(request.encoded)} KB`);
+      const before = run.beforeTap.filter((request) => !request.fromCache);
+      lines.push(`  sent after the load event, before the tap (idle prefetch, demos, the drawer): ${before.map((request) => `${request.path} (${kb(request.encoded)} KB)`).join(", ") || "nothing"}`);
+      if (run.hoverEvents.length > 0) lines.push(`  fired on the link by the tap itself, just before its click: ${run.hoverEvents.join(", ")}`);
+      for (const request of run.requests) lines.push(`  round ${request.round}: ${request.path} (${how(request)}, ${Math.round(request.startMs)}→${request.endMs === null ? "…" : Math.round(request.endMs)} ms)`);
+      if (run.requests.length === 0) lines.push("  no request between the tap and the new h1");
+      if (run.browserIconFetches.length > 0) lines.push(`  left out: the browser's refetch of ${run.browserIconFetches.map((request) => request.path).join(", ")} on the URL change`);
+      if (run.afterH1.length > 0) lines.push(`  after the h1: ${run.afterH1.map((request) => `${request.path} (${how(request)})`).join(", ")}`);
+    }
+    for (const failure of summary.failures) lines.push(`  failed run: ${failure}`);
+  }
   return lines;
 }
 

@@ -12,9 +12,11 @@ import { evaluateBudgets } from "./budgets.ts";
 import { measureBuild, type BuildTiming } from "./build-timing.ts";
 import { measureColdLoad, type PageRunResult } from "./cdp-metrics.ts";
 import { measureClientNavigation, NAVIGATION_FROM, NAVIGATION_TO, type NavigationRun } from "./client-navigation.ts";
+import { measureNavigationUnderLatency, type LatencyNavigationSummary } from "./navigation-latency.ts";
+import { NAVIGATION_PAIRS, NAVIGATION_RTTS_MS } from "./navigation-latency-pairs.ts";
 import { parseOptions, UsageError, USAGE, type BenchOptions } from "./options.ts";
 import { PROFILES, type ProfileId } from "./profiles.ts";
-import { budgetLines, buildLines, chunkLists, navigationLines, pageTable, searchLines } from "./report.ts";
+import { budgetLines, buildLines, chunkLists, latencyNavigationLines, navigationLines, pageTable, searchLines } from "./report.ts";
 import { measureSearch, SEARCH_PAGE, type SearchResult } from "./search-timing.ts";
 import { copySite, missingFiles, uncompressedAssets, type SiteCopy } from "./site-copy.ts";
 import { medianOf } from "./stats.ts";
@@ -42,6 +44,8 @@ export interface BenchResults {
   pages: PageSummary[];
   navigation: { from: string; to: string; medianClickToDomMs: number | null; medianClickToFrameMs: number | null; runs: NavigationRun[]; errors: string[] } | null;
   search: (SearchResult & { medians: Record<string, number | null> }) | null;
+  /** Navigation under latency: one summary per page pair and RTT, raw runs included. */
+  latencyNavigation: LatencyNavigationSummary[] | null;
   budgets: ReturnType<typeof evaluateBudgets>;
   notes: string[];
   raw: RawPageRuns[];
@@ -88,7 +92,14 @@ async function checkNetworkClosed(host: BrowserHost, baseUrl: string): Promise<s
 }
 
 async function measurePages(options: BenchOptions, results: BenchResults): Promise<void> {
-  const routes = [...new Set([...options.pages, ...(options.navigation ? [NAVIGATION_FROM, NAVIGATION_TO] : []), ...(options.search ? [SEARCH_PAGE] : [])])];
+  const routes = [
+    ...new Set([
+      ...options.pages,
+      ...(options.navigation ? [NAVIGATION_FROM, NAVIGATION_TO] : []),
+      ...(options.search ? [SEARCH_PAGE] : []),
+      ...(options.latencyNavigation ? NAVIGATION_PAIRS.flatMap((pair) => [pair.from, pair.to]) : []),
+    ]),
+  ];
   let site: SiteCopy;
   if (options.root) {
     const dir = path.resolve(options.root);
@@ -165,6 +176,11 @@ async function measurePages(options: BenchOptions, results: BenchResults): Promi
         },
       };
     }
+
+    if (options.latencyNavigation) {
+      log(`navigation under latency: ${NAVIGATION_PAIRS.length} pairs at ${NAVIGATION_RTTS_MS.join(" and ")} ms RTT, tapped without hover (${options.runs} runs)…`);
+      results.latencyNavigation = await measureNavigationUnderLatency(host, baseUrl, options.runs, log);
+    }
   } finally {
     await cleanup();
     if (serverErrors.length > 0) results.notes.push(`server errors: ${[...new Set(serverErrors)].join("; ")}`);
@@ -184,6 +200,10 @@ function printReport(results: BenchResults): void {
   if (results.navigation) {
     out.push("", `Client-side navigation ${results.navigation.from} → ${results.navigation.to} after hover prefetch:`);
     out.push(...navigationLines(results.navigation.runs, results.navigation.errors, results.navigation.medianClickToDomMs, results.navigation.medianClickToFrameMs));
+  }
+  if (results.latencyNavigation) {
+    out.push("", "Navigation under latency — tap without hover, cold cache then cache on; slow-4G bandwidth, the RTT as per-request latency, no CPU throttling; medians:");
+    out.push(...latencyNavigationLines(results.latencyNavigation));
   }
   if (results.search) {
     const m = results.search.medians;
@@ -236,6 +256,7 @@ async function main(): Promise<number> {
     pages: [],
     navigation: null,
     search: null,
+    latencyNavigation: null,
     budgets: [],
     notes: [],
     raw: [],
@@ -265,6 +286,7 @@ async function main(): Promise<number> {
   results.budgets = evaluateBudgets({
     pages: results.pages,
     navigationMs: results.navigation?.medianClickToFrameMs ?? null,
+    latencyNavigation: results.latencyNavigation,
     build: results.build ? { coldSeconds: cold?.wallSeconds ?? null, warmSeconds: warm?.wallSeconds ?? null, peakRssBytes: rss.length > 0 ? Math.max(...rss) : null } : null,
   });
   printReport(results);
@@ -272,6 +294,7 @@ async function main(): Promise<number> {
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWritten ${path.relative(process.cwd(), file)} (${Math.round((Date.now() - startedAt.getTime()) / 1000)} s)`);
   if (results.pages.length > 0 && results.pages.every((summary) => summary.runs === 0)) exitCode = 1;
+  if (results.pages.length === 0 && results.latencyNavigation && results.latencyNavigation.every((summary) => summary.runs === 0)) exitCode = 1;
   return exitCode;
 }
 

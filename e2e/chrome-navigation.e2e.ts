@@ -65,8 +65,8 @@ describe("internal links", () => {
     await page.waitForURL((url) => url.pathname === TO.path);
     await expect.poll(current).toEqual([TO.path]);
     await expect.poll(() => page.locator("main h1").textContent()).toBe(TO.title);
-    // The page's data came from its prebuilt chunk, not from the router's .data request.
-    expect(dataRequests).toEqual([]);
+    // The page's data is its prerendered .data, fetched once.
+    expect(dataRequests.map((url) => new URL(url).pathname)).toEqual([`${TO.path}.data`]);
     expect(await page.evaluate(() => (window as unknown as { __same: number }).__same)).toBe(marker);
     expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
 
@@ -140,8 +140,8 @@ describe("progress bar", () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let requested: () => void = () => {};
     const dataRequested = new Promise<void>((resolve) => (requested = resolve));
-    // The target's data chunk (app/lib/page-data.ts), which a client navigation waits for.
-    await page.route(chunkOf(`${TO.path.split("/").pop()!}\\.page`), async (route) => {
+    // The target's data (its prerendered .data), which a client navigation waits for.
+    await page.route(`**${TO.path}.data*`, async (route) => {
       requested();
       await held;
       await route.continue();
@@ -209,8 +209,7 @@ describe("prefetching", () => {
     await page.waitForTimeout(1500);
     const name = TO.path.split("/").pop()!;
     return {
-      // The page's data chunk (app/lib/page-data.ts), which the navigation reads instead of .data.
-      data: requests.filter((r) => chunkOf(`${name}\\.page`).test(r)),
+      data: requests.filter((r) => r === `${TO.path}.data`),
       page: requests.filter((r) => chunkOf(name).test(r)),
     };
   }
@@ -311,7 +310,7 @@ describe("failed chunks", () => {
     const documents = documentRequests(page);
     await page.evaluate(() => ((window as unknown as { __old: boolean }).__old = true));
     // The API index route module is not loaded on a docs page; pretend a redeploy removed it.
-    await page.route(chunkOf("api-index"), (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route(chunkOf("api-page"), (route) => route.fulfill({ status: 404, body: "" }));
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/api", { timeout: 10_000 });
     await page.waitForLoadState("load");

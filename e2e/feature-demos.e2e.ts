@@ -407,7 +407,7 @@ describe("docs-page demos load their code when they come near", () => {
     await expect.poll(() => boxes.count()).toBe(3);
     // Every box, including those far below the fold, runs without being scrolled to.
     await expect.poll(() => page.locator("section[data-demo][data-hydrated]").count(), { timeout: 5000 }).toBe(await boxes.count());
-    expect(await page.locator("[data-hydrate-slot]").count()).toBe(await boxes.count());
+    expect(await page.locator("[data-demo-island]").count()).toBe(await boxes.count());
     expect(problems).toEqual([]);
   });
 });

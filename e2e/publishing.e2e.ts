@@ -174,7 +174,15 @@ describe("publishing: files for readers and tools", () => {
 
   it("suggests the closest pages when the app navigates to a missing page", async () => {
     const { page, problems } = await browser.openPage("/getstarted");
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate("/guide/state"));
+    // A client navigation (every internal link is one) to a path that does not exist.
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "/guide/state";
+      link.id = "missing-link";
+      link.textContent = "missing";
+      document.querySelector("main")?.append(link);
+    });
+    await page.locator("#missing-link").click();
     const first = page.locator("#route-suggestions li a").first();
     await first.waitFor();
     await expect(first.getAttribute("href")).resolves.toBe("/guides/state");

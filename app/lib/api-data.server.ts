@@ -10,7 +10,6 @@ import {
   isApiPackageSlug,
   type ApiIndexPage,
   type ApiItemPage,
-  type ApiLoaderData,
   type ApiPackagePage,
   type ApiPackageSlug,
   type ApiSidebarData,
@@ -47,24 +46,24 @@ export async function readApiSidebar(pkg?: ApiPackageSlug): Promise<SidebarGroup
   return pkg ? [data.packages, ...data.byPackage[pkg]] : [data.packages];
 }
 
-export async function loadApiIndex(): Promise<ApiLoaderData<ApiIndexPage>> {
+export async function loadApiIndex(): Promise<{ page: ApiIndexPage }> {
   const page = (await readSlice<ApiIndexPage>("pages/index.json")) ?? notFound();
-  return { page, sidebar: await readApiSidebar() };
+  return { page };
 }
 
-export async function loadApiPackage(pkg: string | undefined): Promise<ApiLoaderData<ApiPackagePage>> {
+export async function loadApiPackage(pkg: string | undefined): Promise<{ page: ApiPackagePage }> {
   if (!isApiPackageSlug(pkg)) notFound();
   const page = (await readSlice<ApiPackagePage>(`pages/${pkg}.json`)) ?? notFound();
-  return { page, sidebar: await readApiSidebar(pkg) };
+  return { page };
 }
 
 export async function loadApiItem(
   pkg: string | undefined,
   kind: string | undefined,
   name: string | undefined,
-): Promise<ApiLoaderData<ApiItemPage>> {
+): Promise<{ page: ApiItemPage }> {
   // Validated before touching the file system: no path can escape the slice folder.
   if (!isApiPackageSlug(pkg) || !isApiItemKind(kind) || !isApiItemName(name)) notFound();
   const page = (await readSlice<ApiItemPage>(`pages/${pkg}/${kind}/${name}.json`)) ?? notFound();
-  return { page, sidebar: await readApiSidebar(pkg) };
+  return { page };
 }

@@ -279,12 +279,6 @@ export interface ApiSidebarData {
   byPackage: Record<ApiPackageSlug, SidebarGroup[]>;
 }
 
-/** Loader data of the api routes. */
-export interface ApiLoaderData<P extends ApiPage> {
-  page: P;
-  sidebar: SidebarGroup[];
-}
-
 // ---------------------------------------------------------------------------------------------
 // URLs (one place, used by build-scripts and routes)
 

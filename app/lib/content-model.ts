@@ -66,3 +66,6 @@ export interface RouteEntry {
   /** Where the route comes from, for duplicate-route warnings. */
   source: string;
 }
+
+/** app/generated/page-code.json: page id → the demos (one list per DemoBox) and lazily loaded MDX components it uses. */
+export type PageCodeTable = Record<string, { demos: string[][]; components: string[] }>;

@@ -4,9 +4,10 @@ import { DocFooter } from "~/components/layout/doc-footer";
 import { LoadErrorBoundary } from "~/components/errors/retryable-lazy";
 import { FeatureHeader } from "~/components/layout/feature-header";
 import { PageActions } from "~/components/layout/page-actions";
-import { mdxComponents, preloadPageCode } from "~/components/mdx/mdx-components";
-import { findDocPage, readSidebar } from "~/lib/docs-data.server";
-import { pageDataCode, pageModules } from "~/lib/page-modules";
+import { mdxComponents } from "~/components/mdx/mdx-components";
+import { findDocPage } from "~/lib/docs-data.server";
+import { loadPageCode } from "~/runtime/page-code";
+import { pageModules } from "~/runtime/page-modules";
 import { alternateLinks } from "~/lib/feed-links";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/docs-page";
@@ -15,21 +16,16 @@ export async function loader({ params }: Route.LoaderArgs) {
   const pathname = `/${params["*"] ?? ""}`.replace(/\/+$/, "") || "/";
   const page = await findDocPage(pathname);
   if (!page) throw new Response("Not Found", { status: 404 });
-  return { page, sidebar: page.layout === "docs" ? await readSidebar() : [] };
+  return { page };
 }
 
-// On client navigation the page's data comes from its prebuilt data chunks (app/lib/page-data.ts),
-// not the `.data` request: a hover has usually fetched them, and then this resolves without waiting
-// for anything. With them come the page's compiled MDX chunk, its demos and its lazy components,
-// so the new page renders at once instead of suspending. In the dev server (content changes while
-// it runs) and when a chunk fails, the server loader answers as usual.
+// A client navigation fetches the page's data (the prerendered .data) and all of its code in the
+// same round, so the new page renders whole, demos included, with nothing left to suspend.
 export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
-  const id = (params["*"] ?? "").replace(/\/+$/, "");
-  // A loaded chunk is a settled promise here: awaiting it takes microtasks, not a round trip.
-  const local = import.meta.env.DEV ? undefined : await pageDataCode.load("code").then((m) => m.readPageData(id)).catch(() => undefined);
-  const data = local ?? (await serverLoader());
-  const pending = preloadPageCode(await pageModules.load(data.page.id));
-  if (pending) await pending;
+  const [data] = await Promise.all([serverLoader(), loadPageCode(`/${params["*"] ?? ""}`)]);
+  // A page chunk that failed (a redeploy removed it) goes to the error boundary, which loads the
+  // URL in full once (PageCrashed); demos and components that failed show their own Retry.
+  await pageModules.load(data.page.id);
   return data;
 }
 
@@ -51,7 +47,7 @@ export default function DocsPage({ loaderData }: Route.ComponentProps) {
 // page's data has not changed yet; memo skips the whole page then. That first render took about
 // 20 ms here before; with this and the memoised chrome (root.tsx), about 13 ms.
 const DocsPageView = memo(function DocsPageView({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
-  const { page, sidebar } = loaderData;
+  const { page } = loaderData;
   const [attempt, setAttempt] = useState(0);
   const body = (
     <div className="prose">
@@ -79,7 +75,6 @@ const DocsPageView = memo(function DocsPageView({ loaderData }: Pick<Route.Compo
   }
   return (
     <DocsShell
-      sidebar={sidebar}
       path={page.path}
       toc={page.hideToc ? [] : page.toc}
       breadcrumbs={page.breadcrumbs}

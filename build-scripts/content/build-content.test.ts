@@ -1,10 +1,9 @@
 import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { BuildErrors } from "../shared/build-error.ts";
-import { buildContent, pageDataModule } from "./build-content.ts";
+import { buildContent } from "./build-content.ts";
 
 /** A throwaway content folder: group → file → source. */
 async function fixture(files: Record<string, string>): Promise<string> {
@@ -110,22 +109,17 @@ describe("generated page modules", () => {
     await buildContent({ root, outDir });
     await expect(readFile(path.join(outDir, "pages/guides/a.js"), "utf8")).resolves.toContain("MDXContent");
     await expect(readFile(path.join(outDir, "pages/guides/b.js"), "utf8")).rejects.toThrow(/ENOENT/);
-    await expect(readFile(path.join(outDir, "page-data/guides/b.page.js"), "utf8")).rejects.toThrow(/ENOENT/);
   });
 
-  it("writes each page's record as a data module, the same record the loader serves from docs.json", async () => {
+  it("lists the code each page needs beyond its own module, and only for pages that need some", async () => {
     const root = await fixture({
       "content/guides/_group.yaml": group,
-      "content/guides/a.mdx": page("A"),
+      "content/guides/a.mdx": page("A") + '\n<DemoBox demos={["basic-tree", "dnd-reorder"]} />\n\n<HotkeyTable />\n',
       "content/guides/b.mdx": page("B"),
     });
     const outDir = path.join(root, "out");
-    const result = await buildContent({ root, outDir });
-    const a = result.pages.find((p) => p.path === "/guides/a")!;
-    const source = await readFile(path.join(outDir, "page-data/guides/a.page.js"), "utf8");
-    expect(source).toBe(pageDataModule(a));
-    const { default: record } = (await import(pathToFileURL(path.join(outDir, "page-data/guides/a.page.js")).href)) as { default: unknown };
-    expect(record).toEqual(a);
-    expect(a.next).toEqual({ title: "B", href: "/guides/b" });
+    await buildContent({ root, outDir });
+    const table = JSON.parse(await readFile(path.join(outDir, "page-code.json"), "utf8")) as unknown;
+    expect(table).toEqual({ "guides/a": { demos: [["basic-tree", "dnd-reorder"]], components: ["DemoBox", "HotkeyTable"] } });
   });
 });

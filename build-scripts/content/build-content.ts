@@ -1,7 +1,7 @@
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { DocPage, RouteEntry, SidebarGroup } from "../../app/lib/content-model.ts";
+import type { DocPage, PageCodeTable, RouteEntry, SidebarGroup } from "../../app/lib/content-model.ts";
 import { compilePage, type CompiledPage } from "../mdx/compile-page.ts";
 import type { PageSection } from "../mdx/rehype-page-data.ts";
 import type { PageLinks } from "../links/check-links.ts";
@@ -162,22 +162,19 @@ export async function buildContent(opts: {
     await writeIfChanged(path.join(outDir, "pages", `${id}.js`), result.code);
   }
   await removeStaleModules(path.join(outDir, "pages"), new Set(pages.map((p) => `${p.id}.js`)));
-  // Each page's record (what the docs route's loader returns for it, without the sidebar) as a
-  // module of its own: a client navigation reads it, prefetched on hover, instead of the .data.
-  await Promise.all(pages.map((page) => writeIfChanged(path.join(outDir, "page-data", `${page.id}${PAGE_DATA_SUFFIX}`), pageDataModule(page))));
-  await removeStaleModules(path.join(outDir, "page-data"), new Set(pages.map((p) => `${p.id}${PAGE_DATA_SUFFIX}`)));
+  // What code each page needs beyond its own module, so that a navigation (app/runtime/page-code.ts)
+  // requests it all at once instead of discovering it one import at a time.
+  await writeIfChanged(path.join(outDir, "page-code.json"), `${JSON.stringify(pageCodeTable(all.map((p) => [p.path.slice(1), compiled.get(p.path)!.data])))}\n`);
   return { pages, sidebar, routes, links, searchPages, warnings };
 }
 
-/** Not plain `.js`: Vite names chunks after the file, and the page's MDX chunk has its name. */
-export const PAGE_DATA_SUFFIX = ".page.js";
-
-export function pageDataModule(page: DocPage): string {
-  return `export default ${JSON.stringify(page)};\n`;
+/** Page id → the demos (one list per DemoBox) and lazily loaded components it uses; pages with neither are left out. */
+export function pageCodeTable(pages: [id: string, data: { demos: string[][]; components: string[] }][]): PageCodeTable {
+  return Object.fromEntries(pages.filter(([, d]) => d.demos.length || d.components.length).map(([id, d]) => [id, { demos: d.demos, components: d.components }]));
 }
 
 /**
- * A page's module (compiled MDX or data) left behind by a deleted or renamed page would still be
+ * A page's compiled module left behind by a deleted or renamed page would still be
  * bundled (the client imports these folders with globs) and change the build's output.
  */
 async function removeStaleModules(dir: string, keep: Set<string>): Promise<void> {

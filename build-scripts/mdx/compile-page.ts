@@ -57,11 +57,7 @@ export async function compilePage(
       ],
       rehypePlugins: [rehypeSlug, rehypeCodeBlocks, [rehypePageData, { resolveFileLink: options.resolveFileLink }]],
     });
-    const data = result.data.page as PageData;
-    // Read by client navigation and prefetching, which preload the code of the page's demos and
-    // lazily loaded components together with the page's own.
-    const exports = `export const demos = ${JSON.stringify(data.demos)};\nexport const components = ${JSON.stringify(data.components)};\n`;
-    return { code: `${String(result.value)}\n${exports}`, data };
+    return { code: String(result.value), data: result.data.page as PageData };
   } catch (error) {
     throw toBuildError(error, file);
   }

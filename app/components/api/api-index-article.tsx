@@ -1,4 +1,3 @@
-import { PrefetchLink } from "~/components/nav/prefetch-link";
 import type { ApiIndexPage } from "~/lib/api-model";
 import styles from "./api-article.module.css";
 
@@ -20,13 +19,13 @@ export function ApiIndexArticle({ page }: { page: ApiIndexPage }) {
         <ul className={styles.packages}>
           {page.packages.map((pkg) => (
             <li key={pkg.slug}>
-              <PrefetchLink to={pkg.href} className={styles.packageCard}>
+              <a href={pkg.href} className={styles.packageCard}>
                 <span className={styles.version}>v{pkg.version}</span>
                 <span className={styles.packageName}>{pkg.name}</span>
                 <span className={styles.packageCounts}>
                   {pkg.counts.map((c) => `${c.count} ${c.title.toLowerCase()}`).join(" · ")}
                 </span>
-              </PrefetchLink>
+              </a>
             </li>
           ))}
         </ul>

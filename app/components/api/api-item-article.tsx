@@ -1,4 +1,3 @@
-import { PrefetchLink } from "~/components/nav/prefetch-link";
 import {
   EMPTY_MEMBERS_ID,
   memberCount,
@@ -28,9 +27,9 @@ export function ApiItemArticle({ page }: { page: ApiItemPage }) {
       <header className={styles.header}>
         <p className={styles.eyebrow}>
           {KIND_LABEL[page.itemKind]} in{" "}
-          <PrefetchLink to={`/api/${page.pkg}`}>
+          <a href={`/api/${page.pkg}`}>
             {page.packageName}
-          </PrefetchLink>{" "}
+          </a>{" "}
           <span className={styles.version}>v{page.version}</span>
         </p>
         <h1 className={`page-title ${styles.title}`}>

@@ -1,4 +1,3 @@
-import { PrefetchLink } from "~/components/nav/prefetch-link";
 import type { ApiMember } from "~/lib/api-model";
 import { ApiCommentView } from "./api-comment";
 import { ApiSignatureBody } from "./api-signature-body";
@@ -60,9 +59,9 @@ function ApiMemberOrigin({ member }: { member: ApiMember }) {
       {member.declaredBy ? (
         <p className={styles.originLine}>
           From{" "}
-          <PrefetchLink to={member.declaredBy.href}>
+          <a href={member.declaredBy.href}>
             {member.declaredBy.title}
-          </PrefetchLink>
+          </a>
         </p>
       ) : member.inheritedFrom ? (
         <p className={styles.originLine}>

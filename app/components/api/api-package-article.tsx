@@ -1,4 +1,3 @@
-import { PrefetchLink } from "~/components/nav/prefetch-link";
 import { PACKAGE_INDEX_ID, type ApiPackagePage } from "~/lib/api-model";
 import { ApiDeclarationView } from "./api-declaration";
 import styles from "./api-article.module.css";
@@ -26,13 +25,13 @@ export function ApiPackageArticle({ page }: { page: ApiPackagePage }) {
             <ul className={styles.columns}>
               {section.entries.map((entry) => (
                 <li key={entry.name}>
-                  <PrefetchLink
-                    to={entry.href}
+                  <a
+                    href={entry.href}
                     className={entry.deprecated ? `${styles.code} ${styles.deprecatedName}` : styles.code}
                     title={entry.summary}
                   >
                     {entry.name}
-                  </PrefetchLink>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode } from "react";
-import { PrefetchLink } from "~/components/nav/prefetch-link";
 import type { ApiParameter, ApiType, ApiTypeParameter } from "~/lib/api-model";
 import { needsParens, printPropertyName, printType, type ApiTypeContext } from "~/lib/api-type-print";
 import styles from "./api-type.module.css";
@@ -204,9 +203,9 @@ function ApiTypeInner({ type, block }: { type: ApiType; block: boolean }): React
 function ApiTypeReferenceName({ type }: { type: Extract<ApiType, { kind: "reference" }> }) {
   if (type.href) {
     return (
-      <PrefetchLink to={type.href} className={styles.link}>
+      <a href={type.href} className={styles.link}>
         {type.name}
-      </PrefetchLink>
+      </a>
     );
   }
   if (type.typeParameter) return <span className={styles.typeParameter}>{type.name}</span>;

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId, useState, useTransition } from "react";
 import { DOCS_REPO_URL } from "~/lib/site";
-import { demoModules, demoSources } from "~/lib/demo-modules";
+import { demoModules, demoSources } from "~/runtime/demo-modules";
 import { CopyButton } from "../mdx/copy-button";
 import { DemoErrorBoundary } from "./demo-error-boundary";
 import styles from "./demo-box.module.css";
@@ -12,14 +12,6 @@ export interface DemoBoxProps {
   demo?: string;
   /** …or several, with a picker to switch between them. */
   demos?: string[];
-}
-
-/**
- * Fetches what these boxes render first: every demo of a box (the picker shows their titles) and
- * the source of its first demo. Settles when all have loaded or failed.
- */
-export function preloadDemoCode(boxes: readonly (readonly string[])[]): Promise<unknown> {
-  return Promise.allSettled(boxes.flatMap((ids) => [...ids.map((id) => demoModules.load(id)), ...(ids[0] ? [demoSources.load(ids[0])] : [])]));
 }
 
 /** A running demo and, below it, the source of the very file that runs, with a copy button. */

@@ -1,9 +1,8 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
-import { PrefetchLink } from "~/components/nav/prefetch-link";
-import { demoModules, demoSources } from "~/lib/demo-modules";
+import { demoModules, demoSources } from "~/runtime/demo-modules";
 import { CopyButton } from "../mdx/copy-button";
 import { DemoErrorBoundary } from "./demo-error-boundary";
-import { HydrateWhenNear } from "./hydrate-when-near";
+import { DemoIsland } from "./demo-island";
 import { demoTagLink } from "./demo-tags";
 import styles from "./demo-card.module.css";
 import "./tree-demo.css";
@@ -24,17 +23,17 @@ export interface DemoCardProps {
 
 /**
  * A compact demo: title, description and the running demo, for the home grid and the gallery.
- * On a first page load its code loads when it comes near the viewport (HydrateWhenNear); the
+ * On a first page load its code loads when it comes near the viewport (DemoIsland); the
  * prerendered card shows meanwhile.
  */
 export function DemoCard(props: DemoCardProps) {
   return (
     <article className={styles.card} data-demo-card={props.id}>
-      <HydrateWhenNear onWake={() => demoModules.load(props.id)}>
+      <DemoIsland load={() => demoModules.load(props.id)}>
         <Suspense fallback={<div className={styles.skeleton} aria-hidden="true" />}>
           <DemoCardBody {...props} />
         </Suspense>
-      </HydrateWhenNear>
+      </DemoIsland>
     </article>
   );
 }
@@ -44,7 +43,7 @@ function DemoCardBody({ id, mount = "eager", showTags, showSource, footer, headi
   const Heading = `h${headingLevel}` as const;
   const stage = useRef<HTMLDivElement>(null);
   const near = useNearViewport(stage, mount === "visible");
-  // Set once the card runs: HydrateWhenNear and tests look for it.
+  // Set once the card runs: tests look for it.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
@@ -58,7 +57,7 @@ function DemoCardBody({ id, mount = "eager", showTags, showSource, footer, headi
           <ul className={styles.tags} aria-label="Topics">
             {meta.tags.map((tag) => {
               const link = demoTagLink(tag);
-              return <li key={tag}>{link ? <PrefetchLink to={link.href}>{link.label}</PrefetchLink> : <span>{tag}</span>}</li>;
+              return <li key={tag}>{link ? <a href={link.href}>{link.label}</a> : <span>{tag}</span>}</li>;
             })}
           </ul>
         ) : null}

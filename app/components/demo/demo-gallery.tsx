@@ -1,5 +1,5 @@
 import { use } from "react";
-import { DEMO_IDS, demoModules, type DemoModule } from "~/lib/demo-modules";
+import { DEMO_IDS, demoModules, type DemoModule } from "~/runtime/demo-modules";
 import { DemoCard } from "./demo-card";
 import { GALLERY_SECTIONS } from "./demo-tags";
 import styles from "./demo-gallery.module.css";

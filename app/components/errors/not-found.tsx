@@ -1,5 +1,4 @@
 import { useLocation } from "react-router";
-import { PrefetchLink } from "~/components/nav/prefetch-link";
 import { RouteSuggestions } from "./route-suggestions";
 import styles from "./error-page.module.css";
 
@@ -12,16 +11,16 @@ export function NotFound() {
       <RouteSuggestions pathname={pathname} />
       <ul className={styles.links}>
         <li>
-          <PrefetchLink to="/getstarted">Get Started</PrefetchLink>
+          <a href="/getstarted">Get Started</a>
         </li>
         <li>
-          <PrefetchLink to="/features/overview">Features</PrefetchLink>
+          <a href="/features/overview">Features</a>
         </li>
         <li>
-          <PrefetchLink to="/api">API reference</PrefetchLink>
+          <a href="/api">API reference</a>
         </li>
         <li>
-          <PrefetchLink to="/search">Search the documentation</PrefetchLink>
+          <a href="/search">Search the documentation</a>
         </li>
       </ul>
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { isChunkLoadError, reloadInto } from "~/lib/chunk-reload";
+import { isChunkLoadError, reloadInto } from "~/runtime/chunk-reload";
 import styles from "./error-page.module.css";
 
 /**

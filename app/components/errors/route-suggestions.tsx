@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { PrefetchLink } from "~/components/nav/prefetch-link";
 import { ROUTE_INDEX_PATH, ROUTE_SUGGESTIONS_ID, SUGGESTION_TEXT, closestRoutes, searchHrefForPath, searchQueryForPath, type RouteRef } from "~/lib/closest-routes";
 import styles from "./route-suggestions.module.css";
 
@@ -41,7 +40,7 @@ export function RouteSuggestions({ pathname }: { pathname: string }) {
           <ul>
             {suggestions.map((route) => (
               <li key={route.path}>
-                <PrefetchLink to={route.path}>{route.title}</PrefetchLink> <code>{route.path}</code>
+                <a href={route.path}>{route.title}</a> <code>{route.path}</code>
               </li>
             ))}
           </ul>
@@ -49,7 +48,7 @@ export function RouteSuggestions({ pathname }: { pathname: string }) {
       ) : null}
       {routes && searchHref ? (
         <p>
-          <PrefetchLink to={searchHref}>{SUGGESTION_TEXT.search(searchQueryForPath(pathname))}</PrefetchLink>
+          <a href={searchHref}>{SUGGESTION_TEXT.search(searchQueryForPath(pathname))}</a>
         </p>
       ) : null}
     </div>

@@ -1,4 +1,3 @@
-import { PrefetchLink } from "~/components/nav/prefetch-link";
 import { DemoCard } from "../demo/demo-card";
 import styles from "./home.module.css";
 
@@ -27,9 +26,9 @@ export function HomeDemoGrid() {
             key={demo.id}
             id={demo.id}
             footer={
-              <PrefetchLink to={demo.page} className={styles.cardLink}>
+              <a href={demo.page} className={styles.cardLink}>
                 {demo.label}: how it works →
-              </PrefetchLink>
+              </a>
             }
           />
         ))}

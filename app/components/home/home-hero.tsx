@@ -1,4 +1,3 @@
-import { PrefetchLink } from "~/components/nav/prefetch-link";
 import { DemoCard } from "../demo/demo-card";
 import { LIBRARY_VERSION, REPO_URL, SITE_TAGLINE, SITE_TITLE } from "~/lib/site";
 import { InstallCommand } from "./install-command";
@@ -24,15 +23,15 @@ export function HomeHero() {
             Version {LIBRARY_VERSION}.
           </p>
           <div className={styles.actions}>
-            <PrefetchLink to="/getstarted" className={styles.primaryButton}>
+            <a href="/getstarted" className={styles.primaryButton}>
               Get Started
-            </PrefetchLink>
+            </a>
             <a href={REPO_URL} className={styles.secondaryButton}>
               GitHub
             </a>
-            <PrefetchLink to="/demos" className={styles.secondaryButton}>
+            <a href="/demos" className={styles.secondaryButton}>
               All demos
-            </PrefetchLink>
+            </a>
           </div>
           <InstallCommand />
         </div>

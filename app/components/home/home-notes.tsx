@@ -1,4 +1,3 @@
-import { PrefetchLink } from "~/components/nav/prefetch-link";
 import styles from "./home.module.css";
 
 const REASONS = [
@@ -43,12 +42,12 @@ export function HomeNotes() {
         <p className={styles.sectionLead}>
           Headless Tree is free and open source. If it saves you time, you can support its maintenance through{" "}
           <a href="https://github.com/sponsors/lukasbach">GitHub Sponsors</a>, or help with code, docs and bug reports:
-          the <PrefetchLink to="/contributing/overview">contributing guide</PrefetchLink> explains how.
+          the <a href="/contributing/overview">contributing guide</a> explains how.
         </p>
         <div className={styles.closing}>
-          <PrefetchLink to="/getstarted" className={styles.primaryButton}>
+          <a href="/getstarted" className={styles.primaryButton}>
             Get Started
-          </PrefetchLink>
+          </a>
         </div>
       </section>
     </>

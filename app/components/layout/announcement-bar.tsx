@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { ANNOUNCEMENT } from "~/lib/chrome-config";
 import { dismissAnnouncement, readAnnouncementDismissed, syncAnnouncementId } from "~/lib/announcement";
-import { PrefetchLink } from "../nav/prefetch-link";
 import styles from "./announcement-bar.module.css";
 
 /**
@@ -22,7 +21,7 @@ export function AnnouncementBar() {
   return (
     <div className={styles.bar} role="region" aria-label="Announcement" data-announcement-id={id}>
       <p className={styles.text}>
-        {text} <PrefetchLink to={link.href}>{link.label}</PrefetchLink>
+        {text} <a href={link.href}>{link.label}</a>
       </p>
       <button
         type="button"

@@ -1,14 +1,12 @@
 import type { ReactNode } from "react";
-import type { PageLink, SidebarGroup, TocEntry } from "~/lib/content-model";
-import { PrefetchLink } from "../nav/prefetch-link";
-import { usePublishPageSidebar } from "../nav/page-sidebar-store";
+import type { PageLink, TocEntry } from "~/lib/content-model";
 import { SidebarNav } from "../nav/sidebar-nav";
+import { usePageSidebar } from "../nav/use-page-sidebar";
 import { TableOfContents } from "../toc/table-of-contents";
 import { useActiveHeading } from "../toc/use-active-heading";
 import styles from "./docs-shell.module.css";
 
 export interface DocsShellProps {
-  sidebar: SidebarGroup[];
   /** The page's own path, as the sidebar lists it (marks the current link). */
   path: string;
   toc: TocEntry[];
@@ -19,9 +17,9 @@ export interface DocsShellProps {
 }
 
 /** Sidebar, article and table of contents; below the desktop breakpoint the TOC sits above the article. */
-export function DocsShell({ sidebar, path, toc, breadcrumbs, children, footer }: DocsShellProps) {
+export function DocsShell({ path, toc, breadcrumbs, children, footer }: DocsShellProps) {
   const activeId = useActiveHeading(toc.map((entry) => entry.id));
-  usePublishPageSidebar(sidebar);
+  const sidebar = usePageSidebar() ?? [];
   return (
     <div className={styles.shell} data-has-toc={toc.length > 0 ? "true" : undefined}>
       {/* Two complementary landmarks on one page need names to tell them apart. */}
@@ -33,11 +31,11 @@ export function DocsShell({ sidebar, path, toc, breadcrumbs, children, footer }:
           <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
             <ol>
               <li>
-                <PrefetchLink to="/">Home</PrefetchLink>
+                <a href="/">Home</a>
               </li>
               {breadcrumbs.map((crumb) => (
                 <li key={crumb.href}>
-                  <PrefetchLink to={crumb.href}>{crumb.title}</PrefetchLink>
+                  <a href={crumb.href}>{crumb.title}</a>
                 </li>
               ))}
             </ol>
@@ -61,18 +59,18 @@ export function PrevNext({ prev, next }: { prev?: PageLink | undefined; next?: P
   return (
     <nav aria-label="Docs pages" className={styles.prevNext}>
       {prev ? (
-        <PrefetchLink to={prev.href} className={styles.pager} rel="prev">
+        <a href={prev.href} className={styles.pager} rel="prev">
           <span className={styles.pagerLabel}>Previous</span>
           <span>{prev.title}</span>
-        </PrefetchLink>
+        </a>
       ) : (
         <span />
       )}
       {next ? (
-        <PrefetchLink to={next.href} className={`${styles.pager} ${styles.pagerNext}`} rel="next">
+        <a href={next.href} className={`${styles.pager} ${styles.pagerNext}`} rel="next">
           <span className={styles.pagerLabel}>Next</span>
           <span>{next.title}</span>
-        </PrefetchLink>
+        </a>
       ) : null}
     </nav>
   );

@@ -1,4 +1,3 @@
-import { PrefetchLink } from "~/components/nav/prefetch-link";
 import type { DocPage } from "~/lib/content-model";
 import { API_PARTS, FEATURES, type FeatureKey } from "~/lib/features";
 import { librarySourceUrl } from "~/lib/site";
@@ -39,9 +38,9 @@ export function FeatureHeader({ page }: { page: DocPage }) {
         <dt>API</dt>
         <dd className={styles.pills}>
           {API_PARTS.map(([suffix, label]) => (
-            <PrefetchLink key={suffix} to={`/api/core/interface/${feature.apiPrefix}${suffix}`} className={styles.pill}>
+            <a key={suffix} href={`/api/core/interface/${feature.apiPrefix}${suffix}`} className={styles.pill}>
               {label}
-            </PrefetchLink>
+            </a>
           ))}
         </dd>
       </dl>

@@ -1,28 +1,23 @@
 import { useEffect, useRef, useState } from "react";
-import { PrefetchLink } from "~/components/nav/prefetch-link";
-import sidebarJson from "~/generated/sidebar.json";
-import type { SidebarGroup } from "~/lib/content-model";
 import { useCleanPathname } from "~/lib/clean-pathname";
 import { SITE_TITLE } from "~/lib/site";
 import { ColorModeToggle } from "../color-mode/color-mode-toggle";
 import { LanguageMenu } from "../nav/language-menu";
 import { NavItems } from "../nav/nav-items";
-import { usePageSidebar } from "../nav/page-sidebar-store";
+import { usePageSidebar } from "../nav/use-page-sidebar";
 import { SidebarNav } from "../nav/sidebar-nav";
 import { SocialLinks } from "../nav/social-links";
 import { SponsorLink } from "../nav/sponsor-link";
 import { VersionMenu } from "../nav/version-menu";
 import styles from "./mobile-drawer.module.css";
 
-const docsSidebar = sidebarJson as SidebarGroup[];
-
-/** "page": the sidebar of the page on screen (docs or API); "docs": the docs sidebar from the main menu. */
-type Panel = "main" | "docs" | "page";
+/** "main": the navbar items; "sidebar": the sidebar of the page on screen (docs or API). */
+type Panel = "main" | "sidebar";
 
 /**
  * The navigation below the desktop breakpoint: a modal <dialog> (focus stays inside, Escape and
- * the backdrop close it) with the navbar items, and the docs sidebar as a secondary panel that a
- * docs page opens on directly.
+ * the backdrop close it) with the navbar items and, on docs and API pages, the page's sidebar as
+ * a secondary panel that the drawer opens on.
  */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -31,14 +26,14 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
   const [slide, setSlide] = useState(false);
   const pageSidebar = usePageSidebar();
   const pathname = useCleanPathname();
-  const secondary = panel === "page" && pageSidebar && pageSidebar.length > 0 ? pageSidebar : docsSidebar;
+  const sidebar = pageSidebar && pageSidebar.length > 0 ? pageSidebar : undefined;
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
       setSlide(false);
-      setPanel(pageSidebar && pageSidebar.length > 0 ? "page" : "main");
+      setPanel(sidebar ? "sidebar" : "main");
       element.showModal();
     } else if (!open && element.open) {
       element.close();
@@ -59,10 +54,10 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       }}
     >
       <div className={styles.header}>
-        <PrefetchLink to="/" className={styles.brand}>
+        <a href="/" className={styles.brand}>
           <img src="/logo.svg" alt="" width={28} height={28} />
           <span>{SITE_TITLE}</span>
-        </PrefetchLink>
+        </a>
         <ColorModeToggle />
         <button type="button" className={styles.close} aria-label="Close navigation menu" onClick={onClose}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
@@ -73,13 +68,19 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       <div className={styles.panels} data-panel={panel === "main" ? "main" : "secondary"} data-slide={slide ? "true" : undefined}>
         <div className={styles.panel} inert={panel !== "main"}>
           <NavItems className={styles.items} linkClassName={styles.item} />
-          <button type="button" className={styles.item} onClick={() => {
-              setSlide(true);
-              setPanel("docs");
-            }}>
-            Docs sidebar
-            <span aria-hidden="true"> ›</span>
-          </button>
+          {sidebar ? (
+            <button
+              type="button"
+              className={styles.item}
+              onClick={() => {
+                setSlide(true);
+                setPanel("sidebar");
+              }}
+            >
+              Docs sidebar
+              <span aria-hidden="true"> ›</span>
+            </button>
+          ) : null}
           <SponsorLink className={styles.item} />
           <div className={styles.row}>
             <VersionMenu align="start" />
@@ -94,7 +95,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
             }}>
             <span aria-hidden="true">← </span>Back to main menu
           </button>
-          <SidebarNav groups={secondary} currentPath={pathname} label="Sidebar" />
+          {sidebar ? <SidebarNav groups={sidebar} currentPath={pathname} label="Sidebar" /> : null}
         </div>
       </div>
     </dialog>

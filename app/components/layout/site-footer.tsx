@@ -1,5 +1,4 @@
 import { FOOTER_COLUMNS, isExternalHref } from "~/lib/chrome-config";
-import { PrefetchLink } from "../nav/prefetch-link";
 import { SocialLinks } from "../nav/social-links";
 import styles from "./site-footer.module.css";
 
@@ -20,7 +19,7 @@ export function SiteFooter() {
                       {link.label}
                     </a>
                   ) : (
-                    <PrefetchLink to={link.href}>{link.label}</PrefetchLink>
+                    <a href={link.href}>{link.label}</a>
                   )}
                 </li>
               ))}

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { PrefetchLink } from "~/components/nav/prefetch-link";
 import { DESKTOP_MEDIA_QUERY } from "~/lib/chrome-config";
 import { SITE_TITLE } from "~/lib/site";
 import { ColorModeToggle } from "../color-mode/color-mode-toggle";
@@ -60,10 +59,10 @@ export function SiteHeader() {
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <PrefetchLink to="/" className={styles.brand}>
+        <a href="/" className={styles.brand}>
           <img src="/logo.svg" alt="" width={32} height={32} />
           <span>{SITE_TITLE}</span>
-        </PrefetchLink>
+        </a>
         <NavItems className={styles.items} linkClassName={styles.link} />
         <span className={styles.spacer} />
         <div className={styles.desktopOnly}>

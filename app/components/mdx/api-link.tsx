@@ -1,4 +1,3 @@
-import { PrefetchLink } from "~/components/nav/prefetch-link";
 
 /**
  * `<ApiLink name="TreeConfig.rootItemId" />`: the build resolves `name` against the TypeDoc model
@@ -6,8 +5,8 @@ import { PrefetchLink } from "~/components/nav/prefetch-link";
  */
 export function ApiLink({ name, href, children }: { name: string; href?: string; children?: React.ReactNode }) {
   return (
-    <PrefetchLink to={href ?? "/api"}>
+    <a href={href ?? "/api"}>
       {children ?? <code>{name}</code>}
-    </PrefetchLink>
+    </a>
   );
 }

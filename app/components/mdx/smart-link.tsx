@@ -1,25 +1,19 @@
-import type { AnchorHTMLAttributes } from "react";
-import { PrefetchLink } from "../nav/prefetch-link";
+import type { AnchorHTMLAttributes, ReactNode } from "react";
 
-/** Markdown links: internal ones become client-side links that prefetch on intent (see prefetch-link). */
+/**
+ * Markdown links. Internal ones are plain links too: the router's one delegated click handler
+ * (app/runtime/link-navigation.tsx) turns a click on any internal link into a client navigation.
+ */
 export function SmartLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) {
-    return (
-      <a href={href} rel="noopener" {...rest}>
-        {children}
-      </a>
-    );
-  }
-  if (href.startsWith("#")) {
-    return (
-      <a href={href} {...rest}>
-        {children}
-      </a>
-    );
-  }
+  const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
   return (
-    <PrefetchLink to={href} {...rest}>
+    <a href={href} rel={external ? "noopener" : undefined} {...rest}>
       {children}
-    </PrefetchLink>
+    </a>
   );
+}
+
+/** `<Link to="/x">` in MDX pages. */
+export function Link({ to, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string; children?: ReactNode }) {
+  return <SmartLink href={to} {...rest} />;
 }

@@ -1,4 +1,3 @@
-import { PrefetchLink } from "~/components/nav/prefetch-link";
 import { useCleanPathname } from "~/lib/clean-pathname";
 import { DEFAULT_LOCALE, LOCALES } from "~/lib/chrome-config";
 import { DropdownMenu, dropdownItemClass } from "./dropdown-menu";
@@ -21,8 +20,8 @@ export function LanguageMenu({ align, compact }: { align?: "start" | "end"; comp
     <DropdownMenu align={align} compact={compact} label={DEFAULT_LOCALE.label} icon={<GlobeIcon />} ariaLabel={`Language: ${DEFAULT_LOCALE.label}`}>
       {LOCALES.map((locale) => (
         <li key={locale.code}>
-          <PrefetchLink
-            to={pathname}
+          <a
+            href={pathname}
             className={dropdownItemClass(locale.code === DEFAULT_LOCALE.code)}
             lang={locale.htmlLang}
             hrefLang={locale.htmlLang}
@@ -30,7 +29,7 @@ export function LanguageMenu({ align, compact }: { align?: "start" | "end"; comp
             aria-current={locale.code === DEFAULT_LOCALE.code ? "true" : undefined}
           >
             {locale.label}
-          </PrefetchLink>
+          </a>
         </li>
       ))}
     </DropdownMenu>

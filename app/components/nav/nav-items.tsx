@@ -1,6 +1,5 @@
 import { NAV_ITEMS, type NavItem } from "~/lib/chrome-config";
 import { useCleanPathname } from "~/lib/clean-pathname";
-import { PrefetchLink } from "./prefetch-link";
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   return (item.activeFor ?? []).some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -22,9 +21,9 @@ export function NavItems({ className, linkClassName }: { className?: string; lin
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           ) : (
-            <PrefetchLink to={item.href} className={linkClassName} aria-current={isNavItemActive(item, pathname) ? "page" : undefined}>
+            <a href={item.href} className={linkClassName} aria-current={isNavItemActive(item, pathname) ? "page" : undefined}>
               {item.label}
-            </PrefetchLink>
+            </a>
           )}
         </li>
       ))}

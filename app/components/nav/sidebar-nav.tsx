@@ -1,6 +1,5 @@
 import { memo } from "react";
 import type { SidebarGroup } from "~/lib/content-model";
-import { PrefetchLink } from "./prefetch-link";
 import styles from "./sidebar-nav.module.css";
 
 /**
@@ -35,8 +34,8 @@ export function SidebarNav({ groups, currentPath, label = "Docs" }: { groups: Si
 
 const SidebarLink = memo(function SidebarLink({ href, label, current }: { href: string; label: string; current: boolean }) {
   return (
-    <PrefetchLink to={href} className={styles.link} aria-current={current ? "page" : undefined}>
+    <a href={href} className={styles.link} aria-current={current ? "page" : undefined}>
       {label}
-    </PrefetchLink>
+    </a>
   );
 });

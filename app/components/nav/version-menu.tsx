@@ -2,7 +2,6 @@ import { DOCS_VERSIONS, STORAGE_KEYS } from "~/lib/chrome-config";
 import { useCleanPathname } from "~/lib/clean-pathname";
 import { writeStorage } from "~/lib/safe-storage";
 import { DropdownMenu, dropdownItemClass } from "./dropdown-menu";
-import { PrefetchLink } from "./prefetch-link";
 
 const current = DOCS_VERSIONS[0]!;
 
@@ -17,14 +16,14 @@ export function VersionMenu({ align }: { align?: "start" | "end" }) {
     <DropdownMenu align={align} label={current.label} ariaLabel={`Docs version: ${current.label}`}>
       {DOCS_VERSIONS.map((version) => (
         <li key={version.name}>
-          <PrefetchLink
-            to={isDocsPath(pathname) ? pathname : version.path}
+          <a
+            href={isDocsPath(pathname) ? pathname : version.path}
             className={dropdownItemClass(version.name === current.name)}
             aria-current={version.name === current.name ? "true" : undefined}
             onClick={() => writeStorage(STORAGE_KEYS.docsPreferredVersion, version.name)}
           >
             {version.label}
-          </PrefetchLink>
+          </a>
         </li>
       ))}
     </DropdownMenu>

@@ -13,6 +13,3 @@ export interface MdxModule {
 const loaders = import.meta.glob<MdxModule>("../generated/pages/**/*.js");
 
 export const pageModules = createModuleCache(loaders, (id) => `../generated/pages/${id}.js`);
-
-// app/lib/page-data.ts holds a map of every page's data chunk; only navigation needs it.
-export const pageDataCode = createModuleCache({ code: () => import("./page-data.ts") }, (key) => key);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prefetchAllowed } from "./prefetch.ts";
+import { prefetchAllowed } from "./prefetch-policy.ts";
 
 describe("prefetchAllowed", () => {
   it("prefetches when the connection is unknown or fast", () => {

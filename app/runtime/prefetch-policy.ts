@@ -7,8 +7,6 @@ export interface ConnectionInfo {
   effectiveType?: string;
 }
 
-export type PrefetchMode = "intent" | "viewport" | "none";
-
 export function prefetchAllowed(connection: ConnectionInfo | undefined): boolean {
   if (!connection) return true;
   if (connection.saveData === true) return false;
@@ -18,11 +16,6 @@ export function prefetchAllowed(connection: ConnectionInfo | undefined): boolean
 function currentConnection(): ConnectionInfo | undefined {
   if (typeof navigator === "undefined") return undefined;
   return (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-}
-
-/** The mode to hand to a link; on the server "intent", which renders the same markup as "none". */
-export function prefetchMode(preferred: Exclude<PrefetchMode, "none"> = "intent"): PrefetchMode {
-  return prefetchAllowed(currentConnection()) ? preferred : "none";
 }
 
 export function canPrefetchNow(): boolean {

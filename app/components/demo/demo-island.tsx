@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { flushSync } from "react-dom";
+import { createRoot, type Root } from "react-dom/client";
+import styles from "./demo-island.module.css";
+
+/** How far outside the viewport a demo starts loading: about a screen ahead of the reader. */
+export const NEAR_VIEWPORT_MARGIN = "600px 0px";
+
+/** A reader reaching for the demo before it scrolled near (Tab, a pointer, a finger, a key). */
+const WAKE_EVENTS = ["pointerover", "focusin", "touchstart", "pointerdown", "keydown"] as const;
+
+// The same object on every render: React only writes innerHTML when this prop changes identity.
+const KEEP_SERVER_HTML = { __html: "" };
+
+const subscribeNothing = () => () => {};
+
+/**
+ * A live demo that keeps its prerendered HTML, and fetches no code, until it comes near the
+ * viewport or the reader reaches for it; then it runs in a React root of its own on that node.
+ *
+ * In hydration the main tree renders the node with `dangerouslySetInnerHTML`, so React neither
+ * hydrates nor touches what the server put inside; nothing else in the page can make React throw
+ * that HTML away (a router update above a not-yet-hydrated Suspense boundary does). When the
+ * code is in, the island's root replaces the HTML with the same markup in one synchronous commit,
+ * and the focus returns to the element that had it. On the server and after a client navigation
+ * (nothing to keep; the navigation fetched the code) the children render inline, as any other.
+ */
+export function DemoIsland({ load, children }: { /** Fetch everything the children render first. */ load: () => Promise<unknown>; children: ReactNode }) {
+  const slot = useRef<HTMLDivElement>(null);
+  // The server snapshot is used exactly while hydrating; latched, so hydration decides once.
+  const hydrating = useSyncExternalStore(subscribeNothing, () => false, () => true);
+  const [island] = useState(() => hydrating && typeof document !== "undefined");
+  const latest = useRef({ load, children });
+  latest.current = { load, children };
+
+  useEffect(() => {
+    const element = slot.current;
+    if (!island || !element) return;
+    let root: Root | undefined;
+    let unmounted = false;
+    const stop = whenReached(element, async () => {
+      await latest.current.load().catch(() => {}); // a failed chunk shows its own error and Retry
+      if (unmounted) return;
+      const focused = focusIndex(element);
+      root = createRoot(element);
+      flushSync(() => root!.render(latest.current.children));
+      const twin = focused >= 0 ? element.querySelectorAll("*")[focused] : undefined;
+      if (twin instanceof HTMLElement) twin.focus({ preventScroll: true });
+    });
+    return () => {
+      unmounted = true;
+      stop();
+      // Not while the main tree is committing.
+      if (root) setTimeout(() => root!.unmount());
+    };
+  }, [island]);
+
+  if (island) return <div ref={slot} className={styles.slot} data-demo-island="" dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  return (
+    <div className={styles.slot} data-demo-island="">
+      {children}
+    </div>
+  );
+}
+
+/** Which element inside `container` has the focus, by document order (-1: none). */
+function focusIndex(container: Element): number {
+  const active = document.activeElement;
+  return active && container.contains(active) ? [...container.querySelectorAll("*")].indexOf(active) : -1;
+}
+
+/** Calls `wake` once, when `container` comes near the viewport or the reader reaches into it. Returns a stop function. */
+function whenReached(container: HTMLElement, wake: () => void): () => void {
+  // The slot is display: contents (no box of its own), so the first rendered child is watched.
+  const target = container.firstElementChild;
+  if (!target || typeof IntersectionObserver === "undefined") {
+    wake();
+    return () => {};
+  }
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fire(), { rootMargin: NEAR_VIEWPORT_MARGIN });
+  // Server HTML has no React handlers; listen on the document, in the capture phase.
+  const onEvent = (event: Event) => event.target instanceof Node && container.contains(event.target) && fire();
+  function stop() {
+    observer.disconnect();
+    for (const type of WAKE_EVENTS) document.removeEventListener(type, onEvent, true);
+  }
+  function fire() {
+    stop();
+    wake();
+  }
+  observer.observe(target);
+  for (const type of WAKE_EVENTS) document.addEventListener(type, onEvent, { capture: true, passive: true });
+  return stop;
+}

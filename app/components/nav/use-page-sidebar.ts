@@ -1,0 +1,18 @@
+import { useRouteLoaderData } from "react-router";
+import type { SidebarGroup } from "~/lib/content-model";
+import type { loader as apiLayoutLoader } from "~/routes/api-layout";
+import type { loader as docsLayoutLoader } from "~/routes/docs-layout";
+import type { loader as docsPageLoader } from "~/routes/docs-page";
+
+/**
+ * The sidebar of the page on screen, from its layout route's loader: the API sidebar on API
+ * pages, the docs sidebar on docs pages (not on standalone pages); undefined elsewhere. The
+ * desktop sidebar (DocsShell) and the mobile drawer both read it here.
+ */
+export function usePageSidebar(): SidebarGroup[] | undefined {
+  const api = useRouteLoaderData<typeof apiLayoutLoader>("routes/api-layout");
+  const docs = useRouteLoaderData<typeof docsLayoutLoader>("routes/docs-layout");
+  const docsPage = useRouteLoaderData<typeof docsPageLoader>("routes/docs-page");
+  if (api) return api.sidebar;
+  return docs && docsPage?.page.layout === "docs" ? docs.sidebar : undefined;
+}

@@ -1,0 +1,12 @@
+import { Outlet } from "react-router";
+import { readSidebar } from "~/lib/docs-data.server";
+
+// The docs sidebar, loaded once: React Router does not run a layout's loader again when only the
+// page below it changes. DocsShell and the mobile drawer read it (usePageSidebar).
+export async function loader() {
+  return { sidebar: await readSidebar() };
+}
+
+export default function DocsLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,126 @@
+import { useEffect, useState } from "react";
+import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
+import { canPrefetchNow } from "./prefetch-policy";
+
+// Every internal link on the site is a plain <a>: in the prerendered HTML, in MDX, in the chrome
+// and inside demo islands (which have React roots of their own). One delegated click handler
+// turns a plain primary click on such a link into a client navigation, the way React Router's
+// <Link> does; one delegated intent handler prefetches the target. Links render nothing extra and
+// re-render for nothing when the location changes.
+
+/** A hover or focus must last this long before it counts as intent. */
+const INTENT_DELAY_MS = 100;
+
+/** The in-app target of a link ("/x?y#z"), or undefined for anything the browser should handle. */
+export function inAppTarget(anchor: HTMLAnchorElement, here: Pick<Location, "origin" | "pathname" | "search">): string | undefined {
+  if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download") || /\bexternal\b/.test(anchor.rel)) return undefined;
+  if (anchor.origin !== here.origin) return undefined;
+  // Files (the .md twins, llms.txt, the feed) are not pages of the app.
+  if (/\.[a-z0-9]+$/i.test(anchor.pathname)) return undefined;
+  // A jump within the page stays the browser's (the router follows it through popstate).
+  if (anchor.hash && anchor.pathname === here.pathname && anchor.search === here.search) return undefined;
+  return anchor.pathname + anchor.search + anchor.hash;
+}
+
+function anchorOf(event: Event): HTMLAnchorElement | undefined {
+  const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  return anchor instanceof HTMLAnchorElement ? anchor : undefined;
+}
+
+/** React Router's rule: only a plain primary click navigates in the app. */
+function isPlainClick(event: MouseEvent): boolean {
+  return !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+}
+
+let pageCode: Promise<typeof import("./page-code")> | undefined;
+/** The module that knows every page's code; small, and loaded on first need (idle, intent, navigation). */
+export function pageCodeModule(): Promise<typeof import("./page-code")> {
+  pageCode ??= import("./page-code").catch((error: unknown) => {
+    pageCode = undefined;
+    throw error;
+  });
+  return pageCode;
+}
+
+/** Start fetching all the code of the docs page at `pathname`. Failures are the navigation's to handle. */
+export function startLoadingPageCode(pathname: string): void {
+  pageCodeModule()
+    .then((module) => module.loadPageCode(pathname))
+    .catch(() => {});
+}
+
+/**
+ * Client navigation for every internal link, and prefetching: on intent (hover or focus for
+ * 100 ms, a touch), and on idle for the page's previous/next links. Prefetching is off on 2g and
+ * with data saver. Rendered once, in the root layout.
+ */
+export function LinkNavigation() {
+  const navigate = useNavigate();
+  const { pathname, key } = useLocation();
+  // Pages whose route modules and data React Router's own <PrefetchPageLinks> prefetches.
+  const [prefetched, setPrefetched] = useState<readonly string[]>([]);
+  // Stable: the state setter is.
+  const [prefetch] = useState(() => (path: string, withRouteModules: boolean) => {
+    if (path === window.location.pathname || !canPrefetchNow()) return;
+    startLoadingPageCode(path);
+    // Not on touch: the click follows at once, and the router then loads those modules itself.
+    if (withRouteModules) setPrefetched((paths) => (paths.includes(path) ? paths : [...paths, path]));
+  });
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    function onIntent(event: Event) {
+      const anchor = anchorOf(event);
+      const target = anchor && inAppTarget(anchor, window.location);
+      if (!target) return;
+      const path = new URL(target, window.location.origin).pathname;
+      clearTimeout(timer);
+      if (event.type === "touchstart") prefetch(path, false);
+      else timer = setTimeout(() => prefetch(path, true), INTENT_DELAY_MS);
+    }
+    function onLeave() {
+      clearTimeout(timer);
+    }
+    function onClick(event: MouseEvent) {
+      clearTimeout(timer);
+      const anchor = anchorOf(event);
+      const target = anchor && isPlainClick(event) ? inAppTarget(anchor, window.location) : undefined;
+      if (!target) return;
+      event.preventDefault();
+      const { pathname, search, hash } = window.location;
+      // Like <Link>: a link to the page on screen replaces its history entry.
+      void navigate(target, { replace: target === pathname + search + hash });
+    }
+    const listeners = [
+      ["click", onClick],
+      ["mouseover", onIntent],
+      ["focusin", onIntent],
+      ["touchstart", onIntent],
+      ["mouseout", onLeave],
+      ["focusout", onLeave],
+    ] as const;
+    for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, { passive: type !== "click" });
+    return () => {
+      clearTimeout(timer);
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener);
+    };
+  }, [navigate, prefetch]);
+
+  // Once the page is idle: the code index, then the pages a reader most likely opens next. (The
+  // page's own demos still load only when they come near: that saves bytes and blocking time.)
+  useEffect(() => {
+    if (!canPrefetchNow()) return;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+    const cancel = window.cancelIdleCallback ?? clearTimeout;
+    const handle = idle(() => {
+      void pageCodeModule().catch(() => {});
+      for (const anchor of document.querySelectorAll<HTMLAnchorElement>('main a[rel="prev"], main a[rel="next"]')) {
+        const target = inAppTarget(anchor, window.location);
+        if (target) prefetch(new URL(target, window.location.origin).pathname, true);
+      }
+    });
+    return () => cancel(handle as number);
+  }, [key, prefetch]);
+
+  return prefetched.filter((path) => path !== pathname).map((path) => <PrefetchPageLinks key={path} page={path} />);
+}

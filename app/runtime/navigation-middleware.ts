@@ -1,0 +1,29 @@
+import { replace, type DataStrategyResult, type MiddlewareFunction } from "react-router";
+import { cleanHtmlPath, isHtmlPath } from "~/lib/html-path";
+import { startLoadingPageCode } from "./link-navigation";
+
+let pendingTarget: string | undefined;
+
+/** The URL of the client navigation in progress, if any (read when the router gives up on a chunk). */
+export function pendingNavigationTarget(): string | undefined {
+  return pendingTarget;
+}
+
+/**
+ * The root route's client middleware: it runs first in every client navigation, as soon as it
+ * starts, while React Router fetches the route modules and data.
+ */
+export const navigationMiddleware: MiddlewareFunction<Record<string, DataStrategyResult>> = async ({ request }, next) => {
+  const url = new URL(request.url);
+  // "/x.html" or "/x/index.html" land on "/x" before any loader runs (a full page load is
+  // normalised by the server and by entry.client.tsx).
+  if (isHtmlPath(url.pathname)) throw replace(cleanHtmlPath(url.pathname) + url.search);
+  // The page's own code in the same round as the route's modules and data.
+  startLoadingPageCode(url.pathname);
+  pendingTarget = url.href;
+  try {
+    return await next();
+  } finally {
+    if (pendingTarget === url.href) pendingTarget = undefined;
+  }
+};

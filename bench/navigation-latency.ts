@@ -1,0 +1,261 @@
+// Navigation under latency: what a phone reader feels when tapping a link, without a hover first.
+// Per run: a new context (cold cache, cache on), the network emulated before the first page loads,
+// load + network idle, the link scrolled into view, idle again + 1 s for idle-time prefetching,
+// then a touch tap. Timed from the click event to the new `main h1` in the DOM with a box; the
+// requests between the tap and that moment give the request rounds (request-rounds.ts).
+import type { Browser, Page } from "playwright-core";
+import { pathOf, type RequestRecord } from "./byte-accounting.ts";
+import type { BrowserHost } from "./browser.ts";
+import { NETWORK_QUIET_MS, openMeasuredPage } from "./cdp-metrics.ts";
+import { latencyNetwork, NAVIGATION_PAIRS, NAVIGATION_RTTS_MS, pairLabel, type NavigationPair } from "./navigation-latency-pairs.ts";
+import { assignRounds, countRounds, networkRounds } from "./request-rounds.ts";
+import { medianOf } from "./stats.ts";
+
+/** After the network is idle, this long more for idle-time prefetching (requestIdleCallback…). */
+export const SETTLE_MS = 1_000;
+const IDLE_TIMEOUT_MS = 30_000;
+const H1_TIMEOUT_MS = 30_000;
+
+export interface TimedBrief {
+  path: string;
+  kind: string;
+  status: number | null;
+  encoded: number;
+  fromCache: boolean;
+  /** ms from the click event (negative: sent between touchstart and click). */
+  startMs: number;
+  endMs: number | null;
+}
+
+export interface LatencyNavigationRun {
+  ok: true;
+  attempts: number;
+  /** click event timeStamp → the new `main h1` in the DOM with a box. */
+  tapToDomMs: number;
+  /** click event → the frame after that (requestAnimationFrame, then a task). */
+  tapToFrameMs: number;
+  /** touchstart → click: how much earlier than the click a touchstart handler can start work. */
+  touchToClickMs: number | null;
+  /** The last of `requests` to finish → the new h1: time not spent waiting on the network. */
+  lastRequestToDomMs: number | null;
+  rounds: number;
+  /** Rounds without the requests answered from the cache. */
+  networkRounds: number;
+  /** Sent after the tap began and before the new h1, with their round. */
+  requests: (TimedBrief & { round: number })[];
+  /** Left out of the rounds: the browser's own refetch of the page icon when the URL changes
+   * (CDP type "Other", initiator "other"; headless Chromium does it on every pushState). */
+  browserIconFetches: TimedBrief[];
+  /** Sent after the new h1 appeared, until the network was idle again. */
+  afterH1: TimedBrief[];
+  /** Sent after the from page's load event and before the tap (idle prefetching, the drawer). */
+  beforeTap: TimedBrief[];
+  /** Hover-type events (pointerover, mouseenter…) the tapped link received before the click. */
+  hoverEvents: string[];
+  /** navigator.connection.effectiveType as the page saw it (the emulation sets it). */
+  effectiveType: string | null;
+  /** From page: navigation start → load event. */
+  fromLoadMs: number | null;
+}
+
+export interface FailedLatencyRun {
+  ok: false;
+  attempts: number;
+  error: string;
+  /** The tap reloaded the page instead of navigating client-side: a failure of the site. */
+  fullPageLoad: boolean;
+}
+
+export type LatencyNavigationResult = LatencyNavigationRun | FailedLatencyRun;
+
+export interface LatencyNavigationSummary {
+  from: string;
+  to: string;
+  via: string;
+  rttMs: number;
+  runs: number;
+  failures: string[];
+  fullPageLoads: number;
+  medianTapToDomMs: number | null;
+  medianTapToFrameMs: number | null;
+  medianLastRequestToDomMs: number | null;
+  medianRounds: number | null;
+  medianNetworkRounds: number | null;
+  results: LatencyNavigationResult[];
+}
+
+interface TapProbe {
+  oldTitle: string;
+  touchAt: number | null;
+  clickAt: number | null;
+  domAt: number | null;
+  frameAt: number | null;
+  hover: string[];
+}
+
+declare global {
+  interface Window {
+    __tapProbe?: TapProbe;
+  }
+}
+
+class FullPageLoad extends Error {}
+
+function installProbe(page: Page, linkSelector: string): Promise<{ effectiveType: string | null; icons: string[] }> {
+  return page.evaluate((linkSelector) => {
+    const heading = () => document.querySelector("main h1") ?? document.querySelector("h1");
+    const probe: TapProbe = { oldTitle: heading()?.textContent ?? "", touchAt: null, clickAt: null, domAt: null, frameAt: null, hover: [] };
+    window.__tapProbe = probe;
+    window.addEventListener("touchstart", (event) => (probe.touchAt ??= event.timeStamp), { capture: true });
+    window.addEventListener("click", (event) => (probe.clickAt ??= event.timeStamp), { capture: true });
+    const link = [...document.querySelectorAll(linkSelector)].find((element) => element.getBoundingClientRect().height > 0);
+    for (const type of ["pointerover", "pointerenter", "mouseover", "mouseenter"]) {
+      link?.addEventListener(type, () => {
+        if (probe.clickAt === null && !probe.hover.includes(type)) probe.hover.push(type);
+      });
+    }
+    const check = () => {
+      const h1 = heading();
+      if (probe.domAt !== null || probe.clickAt === null || !h1 || h1.textContent === probe.oldTitle) return;
+      if (h1.getBoundingClientRect().height === 0) return;
+      probe.domAt = performance.now();
+      requestAnimationFrame(() => setTimeout(() => (probe.frameAt = performance.now()), 0));
+    };
+    new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true });
+    return {
+      effectiveType: (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType ?? null,
+      icons: [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')].map((icon) => icon.href),
+    };
+  }, linkSelector);
+}
+
+async function navigateOnce(browser: Browser, baseUrl: string, pair: NavigationPair, rttMs: number): Promise<Omit<LatencyNavigationRun, "attempts"> | Omit<FailedLatencyRun, "attempts">> {
+  // Cache on: what the from page (and idle prefetching) loaded is reused, as on a real phone. The
+  // context is new, so the cache starts empty. The network is emulated before the first request.
+  const measured = await openMeasuredPage(browser, { cpuSlowdown: 1, network: latencyNetwork(rttMs) }, { cacheDisabled: false, device: pair.device });
+  const { page, session, recorder } = measured;
+  try {
+    const response = await page.goto(baseUrl + pair.from, { waitUntil: "load", timeout: 90_000 });
+    if (response?.status() !== 200) throw new Error(`${pair.from} answered ${response?.status() ?? "nothing"}`);
+    await recorder.waitForIdle(NETWORK_QUIET_MS, IDLE_TIMEOUT_MS);
+
+    const link = page.locator(pair.link).filter({ visible: true }).first();
+    if (pair.open) {
+      await page.getByRole("button", { name: pair.open.button, exact: true }).tap({ timeout: 10_000 });
+      const shown = await link.waitFor({ timeout: 10_000 }).then(() => true, () => false);
+      if (!shown && pair.open.ifLinkHidden) await page.getByRole("button", { name: pair.open.ifLinkHidden, exact: true }).tap({ timeout: 10_000 });
+    }
+    await link.waitFor({ timeout: 20_000 });
+    // The reader scrolls to the link before tapping it; whatever that scroll loads is not the tap's.
+    await link.scrollIntoViewIfNeeded({ timeout: 10_000 });
+    await recorder.waitForIdle(NETWORK_QUIET_MS, IDLE_TIMEOUT_MS);
+    await page.waitForTimeout(SETTLE_MS);
+    const settled = await recorder.waitForIdle(NETWORK_QUIET_MS, IDLE_TIMEOUT_MS);
+    if (!settled.idle) throw new Error(`network not idle before the tap: ${recorder.pendingUrls().join(", ")}`);
+
+    const { effectiveType, icons } = await installProbe(page, pair.link);
+    await session.send("Performance.enable");
+    const metrics = await session.send("Performance.getMetrics");
+    await session.send("Performance.disable");
+    // The page clock (performance.now()) starts at NavigationStart, on the CDP clock in seconds.
+    const navigationStart = metrics.metrics.find((metric) => metric.name === "NavigationStart")?.value;
+    if (navigationStart === undefined) throw new Error("Performance.getMetrics gave no NavigationStart");
+    const recordMs = (pageMs: number) => recorder.msSinceDocumentStart(navigationStart + pageMs / 1000)!;
+    const loadRecords = recorder.records();
+    const beforeTapRecords = loadRecords.filter((request) => !request.beforeLoad && request.cdpType !== "Document");
+
+    const beforeTap = recorder.mark();
+    await link.tap({ timeout: 10_000 });
+    const painted = await page.waitForFunction(() => window.__tapProbe?.frameAt != null, undefined, { timeout: H1_TIMEOUT_MS, polling: 50 }).then(
+      () => true,
+      () => false,
+    );
+    const sentAfterTap = () => recorder.recordsSince(beforeTap);
+    if (!painted) {
+      const reloaded = sentAfterTap().some((request) => request.cdpType === "Document") || (await page.evaluate(() => window.__tapProbe === undefined));
+      if (reloaded) throw new FullPageLoad("the tap caused a full page load, not a client-side navigation");
+      throw new Error(`the new h1 did not appear within ${H1_TIMEOUT_MS / 1000} s`);
+    }
+    const probe = await page.evaluate(() => window.__tapProbe!);
+    await recorder.waitForIdle(NETWORK_QUIET_MS, 15_000);
+    const afterTap = sentAfterTap();
+    if (afterTap.some((request) => request.cdpType === "Document")) throw new FullPageLoad("the tap requested a document: a full page load");
+
+    const clickMs = recordMs(probe.clickAt!);
+    const h1Ms = recordMs(probe.domAt!);
+    const brief = (request: RequestRecord, zero: number): TimedBrief => ({
+      path: pathOf(request.url),
+      kind: request.kind,
+      status: request.status,
+      encoded: request.encodedBytes,
+      fromCache: request.fromCache,
+      startMs: round1(request.startMs - zero),
+      endMs: request.endMs === null ? null : round1(request.endMs - zero),
+    });
+    const browserIcon = (request: RequestRecord) => request.cdpType === "Other" && icons.includes(request.url);
+    const critical = afterTap.filter((request) => request.startMs < h1Ms);
+    const timed = critical.filter((request) => !browserIcon(request)).map((request) => brief(request, clickMs));
+    return {
+      ok: true,
+      tapToDomMs: probe.domAt! - probe.clickAt!,
+      tapToFrameMs: probe.frameAt! - probe.clickAt!,
+      touchToClickMs: probe.touchAt === null ? null : probe.clickAt! - probe.touchAt,
+      lastRequestToDomMs: timed.some((request) => request.endMs !== null) ? round1(h1Ms - clickMs - Math.max(...timed.map((request) => request.endMs ?? -Infinity))) : null,
+      rounds: countRounds(timed),
+      networkRounds: networkRounds(timed),
+      requests: assignRounds(timed),
+      browserIconFetches: critical.filter(browserIcon).map((request) => brief(request, clickMs)),
+      afterH1: afterTap.filter((request) => request.startMs >= h1Ms).map((request) => brief(request, clickMs)),
+      beforeTap: beforeTapRecords.map((request) => brief(request, clickMs)),
+      hoverEvents: probe.hover,
+      effectiveType,
+      fromLoadMs: await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.loadEventStart ?? null),
+    };
+  } catch (error) {
+    if (error instanceof FullPageLoad) return { ok: false, error: error.message, fullPageLoad: true };
+    throw error;
+  } finally {
+    await measured.close();
+  }
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+export function summarizeLatencyRuns(pair: NavigationPair, rttMs: number, results: LatencyNavigationResult[]): LatencyNavigationSummary {
+  const ok = results.filter((result): result is LatencyNavigationRun => result.ok);
+  const failed = results.filter((result): result is FailedLatencyRun => !result.ok);
+  return {
+    from: pair.from,
+    to: pair.to,
+    via: pair.via,
+    rttMs,
+    runs: ok.length,
+    failures: failed.map((result) => result.error),
+    fullPageLoads: failed.filter((result) => result.fullPageLoad).length,
+    medianTapToDomMs: medianOf(ok, (run) => run.tapToDomMs),
+    medianTapToFrameMs: medianOf(ok, (run) => run.tapToFrameMs),
+    medianLastRequestToDomMs: medianOf(ok, (run) => run.lastRequestToDomMs),
+    medianRounds: medianOf(ok, (run) => run.rounds),
+    medianNetworkRounds: medianOf(ok, (run) => run.networkRounds),
+    results,
+  };
+}
+
+/** Every pair at every RTT, `runs` times, interleaved run by run. Never rejects. */
+export async function measureNavigationUnderLatency(host: BrowserHost, baseUrl: string, runs: number, log: (line: string) => void): Promise<LatencyNavigationSummary[]> {
+  const cells = NAVIGATION_PAIRS.flatMap((pair) => NAVIGATION_RTTS_MS.map((rttMs) => ({ pair, rttMs, results: [] as LatencyNavigationResult[] })));
+  for (let run = 1; run <= runs; run++) {
+    for (const cell of cells) {
+      const what = `${pairLabel(cell.pair)} at ${cell.rttMs} ms RTT`;
+      const attempt = await host.attempt(`navigating ${what}`, { attempts: 3, boundMs: 180_000 }, (browser) => navigateOnce(browser, baseUrl, cell.pair, cell.rttMs));
+      const result: LatencyNavigationResult = attempt.ok ? { ...attempt.value, attempts: attempt.attempts } : { ok: false, attempts: attempt.attempts, error: attempt.error, fullPageLoad: false };
+      cell.results.push(result);
+      log(
+        result.ok
+          ? `${what} run ${run}/${runs}: tap → h1 ${Math.round(result.tapToDomMs)} ms, ${result.rounds} rounds (${result.requests.length} requests)`
+          : `${what} run ${run}/${runs}: FAILED: ${result.error}`,
+      );
+    }
+  }
+  return cells.map((cell) => summarizeLatencyRuns(cell.pair, cell.rttMs, cell.results));
+}
