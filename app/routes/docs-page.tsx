@@ -1,12 +1,12 @@
-import { memo, Suspense, useState } from "react";
+import { memo, Suspense } from "react";
 import { DocsShell, PrevNext } from "~/components/layout/docs-shell";
 import { DocFooter } from "~/components/layout/doc-footer";
-import { LoadErrorBoundary } from "~/components/errors/retryable-lazy";
+import { LoadErrorBoundary } from "~/components/errors/load-error-boundary";
 import { FeatureHeader } from "~/components/layout/feature-header";
 import { PageActions } from "~/components/layout/page-actions";
 import { mdxComponents } from "~/components/mdx/mdx-components";
 import { findDocPage } from "~/lib/docs-data.server";
-import { loadPageCode } from "~/runtime/page-code";
+import { pageCodeModule } from "~/runtime/link-navigation";
 import { pageModules } from "~/runtime/page-modules";
 import { alternateLinks } from "~/lib/feed-links";
 import { pageMeta } from "~/lib/seo";
@@ -22,7 +22,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 // A client navigation fetches the page's data (the prerendered .data) and all of its code in the
 // same round, so the new page renders whole, demos included, with nothing left to suspend.
 export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadPageCode(`/${params["*"] ?? ""}`)]);
+  const path = `/${params["*"] ?? ""}`;
+  const [data] = await Promise.all([serverLoader(), pageCodeModule().then((m) => m.loadPageCode(path))]);
   // A page chunk that failed (a redeploy removed it) goes to the error boundary, which loads the
   // URL in full once (PageCrashed); demos and components that failed show their own Retry.
   await pageModules.load(data.page.id);
@@ -48,17 +49,9 @@ export default function DocsPage({ loaderData }: Route.ComponentProps) {
 // 20 ms here before; with this and the memoised chrome (root.tsx), about 13 ms.
 const DocsPageView = memo(function DocsPageView({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { page } = loaderData;
-  const [attempt, setAttempt] = useState(0);
   const body = (
     <div className="prose">
-      <LoadErrorBoundary
-        key={`${page.id}:${attempt}`}
-        message="The text of this page could not be loaded. Check your connection and try again."
-        onRetry={() => {
-          pageModules.forget(page.id);
-          setAttempt((n) => n + 1);
-        }}
-      >
+      <LoadErrorBoundary key={page.id} message="The text of this page could not be loaded. Check your connection and try again.">
         <Suspense fallback={null}>
           <PageContent id={page.id} />
         </Suspense>

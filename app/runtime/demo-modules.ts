@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createModuleCache } from "./module-cache.ts";
+import { createLazyCache } from "./lazy-load.ts";
 
 export interface DemoMeta {
   title: string;
@@ -28,7 +28,7 @@ const sourceLoaders = import.meta.glob<DemoSource>(["../demos/*.tsx", "!../demos
 
 const key = (id: string) => `../demos/${id}.tsx`;
 
-export const demoModules = createModuleCache(demoLoaders, key);
-export const demoSources = createModuleCache(sourceLoaders, key);
+export const demoModules = createLazyCache(demoLoaders, key);
+export const demoSources = createLazyCache(sourceLoaders, key);
 
 export const DEMO_IDS = Object.keys(demoLoaders).map((k) => k.slice("../demos/".length, -".tsx".length));

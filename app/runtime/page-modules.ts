@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createModuleCache } from "./module-cache.ts";
+import { createLazyCache } from "./lazy-load.ts";
 
 export interface MdxModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
@@ -12,4 +12,4 @@ export interface MdxModule {
 // One chunk per compiled page; `id` is the page path without its leading slash.
 const loaders = import.meta.glob<MdxModule>("../generated/pages/**/*.js");
 
-export const pageModules = createModuleCache(loaders, (id) => `../generated/pages/${id}.js`);
+export const pageModules = createLazyCache(loaders, (id) => `../generated/pages/${id}.js`);

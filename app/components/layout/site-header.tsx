@@ -3,7 +3,8 @@ import { useLocation } from "react-router";
 import { DESKTOP_MEDIA_QUERY } from "~/lib/chrome-config";
 import { SITE_TITLE } from "~/lib/site";
 import { ColorModeToggle } from "../color-mode/color-mode-toggle";
-import { RetryableLazy } from "../errors/retryable-lazy";
+import { lazyComponent } from "~/runtime/lazy-component";
+import { LoadErrorBoundary } from "../errors/load-error-boundary";
 import { LanguageMenu } from "../nav/language-menu";
 import { NavItems } from "../nav/nav-items";
 import { SocialLinks } from "../nav/social-links";
@@ -15,7 +16,7 @@ import styles from "./site-header.module.css";
 
 // The drawer (and the sidebar data it lists) is only needed below the breakpoint, and only once
 // the menu button is used: it is a chunk of its own, fetched on intent.
-const loadDrawer = () => import("./mobile-drawer").then((module) => ({ default: module.MobileDrawer }));
+const MobileDrawer = lazyComponent("MobileDrawer", () => import("./mobile-drawer").then((module) => module.MobileDrawer));
 const NAVBAR_HEIGHT_PX = 60;
 
 export function SiteHeader() {
@@ -36,7 +37,7 @@ export function SiteHeader() {
   }, []);
 
   const preloadDrawer = () => {
-    loadDrawer().catch(() => {});
+    MobileDrawer.preload().catch(() => {});
   };
 
   return (
@@ -76,11 +77,9 @@ export function SiteHeader() {
       </nav>
       {drawerWanted ? (
         <div className={styles.drawerSlot}>
-          <RetryableLazy
-            load={loadDrawer}
-            props={{ open: drawerOpen, onClose: () => setDrawerOpen(false) }}
-            message="The navigation menu could not be loaded."
-          />
+          <LoadErrorBoundary message="The navigation menu could not be loaded.">
+            <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+          </LoadErrorBoundary>
         </div>
       ) : null}
     </header>

@@ -1,15 +1,9 @@
+import { lazyOnce } from "~/runtime/lazy-load";
 import { loadModalStyles } from "./modal-styles";
 
 // The one place that imports the modal chunk (and its stylesheets: variables and modal only, the
-// navbar button is our own markup), so hover/focus preloading and the lazy component share a
-// single request.
-let modalChunk: Promise<typeof import("./search-modal")> | undefined;
+// navbar button is our own markup), so hover/focus preloading and opening share a single request;
+// a failed load is retried by the next intent.
+const modal = lazyOnce(() => Promise.all([import("./search-modal"), loadModalStyles()]).then(([module]) => module));
 
-export function loadSearchModal(): Promise<typeof import("./search-modal")> {
-  modalChunk ??= Promise.all([import("./search-modal"), loadModalStyles()]).then(([module]) => module).catch((error: unknown) => {
-    // Let a later intent retry, e.g. after the network came back.
-    modalChunk = undefined;
-    throw error;
-  });
-  return modalChunk;
-}
+export const loadSearchModal = modal.load;

@@ -1,0 +1,41 @@
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import styles from "./load-error-boundary.module.css";
+
+interface BoundaryProps {
+  message: string;
+  /** Called on Retry, before the children render again (which loads again: see runtime/lazy-load.ts). */
+  onRetry?: () => void;
+  children: ReactNode;
+}
+
+/** Catches a failed lazy load below it (spec §8: an error text plus a Retry button). */
+export class LoadErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.warn("A lazily loaded part of the page failed to load:", error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className={styles.error} role="alert">
+        <p>{this.props.message}</p>
+        <button
+          type="button"
+          className={styles.retry}
+          onClick={() => {
+            this.props.onRetry?.();
+            this.setState({ failed: false });
+          }}
+        >
+          Retry
+        </button>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { createLazyCache, lazyOnce } from "./lazy-load.ts";
+
+describe("the lazy-load primitive", () => {
+  it("starts each load once and hands every caller the same promise", async () => {
+    let calls = 0;
+    const cache = createLazyCache({ a: async () => ++calls }, (name) => name);
+    const first = cache.load("a");
+    expect(cache.load("a")).toBe(first);
+    await expect(first).resolves.toBe(1);
+    expect(cache.load("a")).toBe(first);
+    expect(calls).toBe(1);
+  });
+
+  it("loads again after a failure, so Retry and the next intent fetch anew", async () => {
+    let calls = 0;
+    const once = lazyOnce(async () => {
+      calls++;
+      if (calls === 1) throw new Error("offline");
+      return "module";
+    });
+    await expect(once.load()).rejects.toThrow("offline");
+    await expect(once.load()).resolves.toBe("module");
+    expect(calls).toBe(2);
+  });
+
+  it("marks a loaded value the way React's use() reads without suspending", async () => {
+    const cache = createLazyCache({ a: async () => "value" });
+    const promise = cache.load("a");
+    await promise;
+    expect(promise).toMatchObject({ status: "fulfilled", value: "value" });
+  });
+
+  it("knows which keys it can load, and rejects the others with their name", async () => {
+    const cache = createLazyCache({ "pages/a.js": async () => 1 }, (id) => `pages/${id}.js`);
+    expect(cache.has("a")).toBe(true);
+    expect(cache.has("b")).toBe(false);
+    await expect(cache.load("b")).rejects.toThrow('"b" (pages/b.js)');
+  });
+});
