@@ -3,6 +3,8 @@
 //
 // Types are not strings: they are a small tree (`ApiType`) so the components can render every
 // reference we document as a real <Link>. Comments are pre-rendered HTML (markdown + shiki).
+// Layout is decided at build time too (build-scripts/api/type-layout.ts): each node says whether
+// it needs parentheses and whether it breaks over lines, so no type printer ships to the browser.
 
 import type { PageLink, SidebarGroup, TocEntry } from "./content-model";
 
@@ -46,6 +48,8 @@ export interface ApiFunctionType {
 
 export interface ApiObjectMember {
   name: string;
+  /** The name as TypeScript must write it when it is not an identifier (`"aria-label"`). */
+  quotedName?: string;
   type: ApiType;
   optional?: boolean;
   readonly?: boolean;
@@ -57,7 +61,23 @@ export interface ApiIndexSignature {
   type: ApiType;
 }
 
-export type ApiType =
+/** Render hints the build adds to every type node; absent means "no". */
+export interface ApiTypeHints {
+  /** Wrap in parentheses: TypeScript needs them where the node sits, e.g. `(A | B)[]`. */
+  parens?: true;
+}
+
+/**
+ * Only on unions and object literals, and only in trees the renderer may break over lines (type
+ * alias / variable declarations, the parameters of function pages): one element or member per
+ * line, because the inline text would be longer than 80 characters. Absent means inline.
+ */
+export type ApiTypeLayout = "block";
+
+/** A type as a tree; every node may carry the build-time hints of `ApiTypeHints`. */
+export type ApiType = ApiTypeHints & ApiTypeShape;
+
+type ApiTypeShape =
   | { kind: "intrinsic"; name: string }
   /** `text` is the literal as written in TypeScript: `"checked"`, `0`, `true`, `null`, `10n`. */
   | { kind: "literal"; text: string }
@@ -72,7 +92,7 @@ export type ApiType =
       /** Package the target comes from when it is not ours (e.g. "typescript", "@types/react"). */
       external?: string;
     }
-  | { kind: "union"; types: ApiType[] }
+  | { kind: "union"; types: ApiType[]; layout?: ApiTypeLayout }
   | { kind: "intersection"; types: ApiType[] }
   | { kind: "array"; elementType: ApiType }
   | { kind: "tuple"; elements: ApiType[] }
@@ -85,6 +105,7 @@ export type ApiType =
       members: ApiObjectMember[];
       signatures?: ApiFunctionType[];
       indexSignatures?: ApiIndexSignature[];
+      layout?: ApiTypeLayout;
     }
   | { kind: "indexedAccess"; objectType: ApiType; indexType: ApiType }
   | { kind: "typeOperator"; operator: string; target: ApiType }

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { JSONOutput } from "typedoc";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiItemPage } from "../../app/lib/api-model.ts";
-import { printType } from "../../app/lib/api-type-print.ts";
+import { printType } from "./type-print.ts";
 import { createMarkdownRenderer, type MarkdownRenderer } from "./markdown.ts";
 import { ApiModel } from "./model.ts";
 import { buildPages, type BuiltApi } from "./pages.ts";

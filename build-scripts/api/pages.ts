@@ -32,6 +32,7 @@ import { API_PACKAGES, sourceUrl } from "./config.ts";
 import type { BuildWarning } from "../shared/build-error.ts";
 import type { MarkdownRenderer } from "./markdown.ts";
 import { ApiModel, Kind, compareNames, type ModelItem, type ModelPackage } from "./model.ts";
+import { layoutDeclaration, layoutItemPage } from "./type-layout.ts";
 import { convertParameters, convertType, convertTypeParameters, type TypeLinkResolver } from "./type-tree.ts";
 
 export interface BuiltApi {
@@ -257,6 +258,7 @@ class PageBuilder {
     };
     if (comment) page.comment = comment;
     if (item.promotedSignatures && r.type) page.declaredType = convertType(r.type, links);
+    layoutItemPage(page);
     page.toc = itemToc(page);
     return page;
   }
@@ -278,6 +280,7 @@ class PageBuilder {
     };
     const comment = this.comment(r.comment, scope);
     if (comment) decl.comment = comment;
+    layoutDeclaration(decl);
     return decl;
   }
 

@@ -1,6 +1,6 @@
 import type { JSONOutput } from "typedoc";
 import { describe, expect, it } from "vitest";
-import { printType } from "../../app/lib/api-type-print.ts";
+import { printType } from "./type-print.ts";
 import { convertSignatureType, convertType, NO_LINKS, type TypeLinkResolver } from "./type-tree.ts";
 
 /** TypeDoc brands ids; fixtures use plain numbers. */

@@ -1,26 +1,24 @@
 import { Fragment, type ReactNode } from "react";
 import type { ApiParameter, ApiType, ApiTypeParameter } from "~/lib/api-model";
-import { needsParens, printPropertyName, printType, type ApiTypeContext } from "~/lib/api-type-print";
 import styles from "./api-type.module.css";
-
-/** Inline types longer than this are broken over lines when `block` rendering is allowed. */
-const BLOCK_THRESHOLD = 80;
 
 interface ApiTypeNodeProps {
   type: ApiType;
-  /** Where the type sits in its parent; adds parentheses where TypeScript needs them. */
-  context?: ApiTypeContext;
-  /** Top-level declarations may break object literals and long unions over several lines. */
+  /**
+   * This place may break lines (declarations, function-page parameters): unions and object
+   * literals the build marked `layout: "block"` then render one element / member per line.
+   */
   block?: boolean;
 }
 
 /**
- * Renders an ApiType tree as TypeScript. Mirrors `printType` in ~/lib/api-type-print (same
- * parenthesisation), but references we document are links.
+ * Renders an ApiType tree as TypeScript, with links for references we document. Everything about
+ * layout was decided at build time (build-scripts/api/type-layout.ts, which prints the same text
+ * with its printer): `parens` where TypeScript needs them, `layout` for multi-line types.
  */
-export function ApiTypeNode({ type, context = "none", block = false }: ApiTypeNodeProps) {
+export function ApiTypeNode({ type, block = false }: ApiTypeNodeProps) {
   const inner = <ApiTypeInner type={type} block={block} />;
-  return needsParens(type, context) ? (
+  return type.parens ? (
     <>
       <Punct>(</Punct>
       {inner}
@@ -45,25 +43,25 @@ function ApiTypeInner({ type, block }: { type: ApiType; block: boolean }): React
         </>
       );
     case "union":
-      if (block && printType(type).length > BLOCK_THRESHOLD) {
+      if (block && type.layout === "block") {
         return (
           <span className={styles.block}>
             {type.types.map((t, i) => (
               <span key={i} className={styles.line}>
                 <Punct>| </Punct>
-                <ApiTypeNode type={t} context="unionElement" block />
+                <ApiTypeNode type={t} block />
               </span>
             ))}
           </span>
         );
       }
-      return <Joined types={type.types} separator=" | " context="unionElement" />;
+      return <Joined types={type.types} separator=" | " />;
     case "intersection":
-      return <Joined types={type.types} separator=" & " context="intersectionElement" block={block} />;
+      return <Joined types={type.types} separator=" & " block={block} />;
     case "array":
       return (
         <>
-          <ApiTypeNode type={type.elementType} context="arrayElement" />
+          <ApiTypeNode type={type.elementType} />
           <Punct>[]</Punct>
         </>
       );
@@ -71,7 +69,7 @@ function ApiTypeInner({ type, block }: { type: ApiType; block: boolean }): React
       return (
         <>
           <Punct>[</Punct>
-          <Joined types={type.elements} separator=", " context="none" />
+          <Joined types={type.elements} separator=", " />
           <Punct>]</Punct>
         </>
       );
@@ -86,7 +84,7 @@ function ApiTypeInner({ type, block }: { type: ApiType; block: boolean }): React
     case "optional":
       return (
         <>
-          <ApiTypeNode type={type.elementType} context="optionalElement" />
+          <ApiTypeNode type={type.elementType} />
           <Punct>?</Punct>
         </>
       );
@@ -104,7 +102,7 @@ function ApiTypeInner({ type, block }: { type: ApiType; block: boolean }): React
     case "indexedAccess":
       return (
         <>
-          <ApiTypeNode type={type.objectType} context="indexedObject" />
+          <ApiTypeNode type={type.objectType} />
           <Punct>[</Punct>
           <ApiTypeNode type={type.indexType} />
           <Punct>]</Punct>
@@ -114,7 +112,7 @@ function ApiTypeInner({ type, block }: { type: ApiType; block: boolean }): React
       return (
         <>
           <span className={styles.keyword}>{type.operator}</span>{" "}
-          <ApiTypeNode type={type.target} context="typeOperatorTarget" />
+          <ApiTypeNode type={type.target} />
         </>
       );
     case "query":
@@ -126,8 +124,8 @@ function ApiTypeInner({ type, block }: { type: ApiType; block: boolean }): React
     case "conditional":
       return (
         <>
-          <ApiTypeNode type={type.checkType} context="conditionalCheck" /> <span className={styles.keyword}>extends</span>{" "}
-          <ApiTypeNode type={type.extendsType} context="conditionalExtends" /> <Punct>?</Punct>{" "}
+          <ApiTypeNode type={type.checkType} /> <span className={styles.keyword}>extends</span>{" "}
+          <ApiTypeNode type={type.extendsType} /> <Punct>?</Punct>{" "}
           <ApiTypeNode type={type.trueType} /> <Punct>:</Punct> <ApiTypeNode type={type.falseType} />
         </>
       );
@@ -221,7 +219,7 @@ export function ApiTypeArguments({ args }: { args: ApiType[] | undefined }) {
   return (
     <>
       <Punct>{"<"}</Punct>
-      <Joined types={args} separator=", " context="none" />
+      <Joined types={args} separator=", " />
       <Punct>{">"}</Punct>
     </>
   );
@@ -316,14 +314,14 @@ function ApiObjectType({ type, block }: { type: Extract<ApiType, { kind: "object
     entries.push(
       <Fragment key={member.name}>
         {member.readonly ? <span className={styles.keyword}>readonly </span> : null}
-        <span className={styles.property}>{printPropertyName(member.name)}</span>
+        <span className={styles.property}>{member.quotedName ?? member.name}</span>
         <Punct>{member.optional ? "?: " : ": "}</Punct>
         <ApiTypeNode type={member.type} block={block} />
       </Fragment>,
     );
   }
   if (entries.length === 0) return <Punct>{"{}"}</Punct>;
-  if (block && printType(type).length > BLOCK_THRESHOLD) {
+  if (block && type.layout === "block") {
     return (
       <>
         <Punct>{"{"}</Punct>
@@ -353,23 +351,13 @@ function ApiObjectType({ type, block }: { type: Extract<ApiType, { kind: "object
   );
 }
 
-function Joined({
-  types,
-  separator,
-  context,
-  block = false,
-}: {
-  types: ApiType[];
-  separator: string;
-  context: ApiTypeContext;
-  block?: boolean;
-}) {
+function Joined({ types, separator, block = false }: { types: ApiType[]; separator: string; block?: boolean }) {
   return (
     <>
       {types.map((t, i) => (
         <Fragment key={i}>
           {i > 0 ? <Punct>{separator}</Punct> : null}
-          <ApiTypeNode type={t} context={context} block={block} />
+          <ApiTypeNode type={t} block={block} />
         </Fragment>
       ))}
     </>

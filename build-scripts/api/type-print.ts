@@ -1,8 +1,9 @@
-// Prints an ApiType tree as TypeScript source text. The React renderer (components/api/api-type)
-// walks the same tree and asks `needsParens` the same question, so both agree on the output; the
-// printer is used for tests, plain-text summaries and the search index.
+// Prints an ApiType tree as TypeScript source text, at build time only. type-layout.ts uses it to
+// measure types (inline or block?) and asks `needsParens` where each node sits, then stores both
+// answers on the tree, so the renderer (app/components/api/api-type.tsx) prints the same text
+// without this module. Tests use it to read types as plain TypeScript.
 
-import type { ApiFunctionType, ApiParameter, ApiType, ApiTypeParameter } from "./api-model";
+import type { ApiFunctionType, ApiParameter, ApiType, ApiTypeParameter } from "../../app/lib/api-model.ts";
 
 /** Where a type sits inside its parent; decides whether it needs parentheses. */
 export type ApiTypeContext =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ApiType } from "./api-model";
-import { needsParens, printFunctionType, printType, printTypeParameters } from "./api-type-print";
+import type { ApiType } from "../../app/lib/api-model.ts";
+import { needsParens, printFunctionType, printType, printTypeParameters } from "./type-print.ts";
 
 const T: ApiType = { kind: "reference", name: "T", typeParameter: true };
 const str: ApiType = { kind: "intrinsic", name: "string" };
