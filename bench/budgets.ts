@@ -11,13 +11,18 @@ export const GIB = 1024 ** 3;
 export const PAGES_WITHOUT_DEMOS = ["/api/core/interface/TreeConfig", "/changelog/core"];
 export const PAGES_WITH_ONE_DEMO = ["/getstarted", "/features/dnd"];
 
+/**
+ * Half of the official site's JS by network idle on the same page (issue 14: / 242 KB,
+ * /getstarted 324 KB, /features/dnd 363 KB); pages it gives no figure for get the lowest.
+ */
+export const JS_AT_IDLE_BY_PAGE: Readonly<Record<string, number>> = { "/": 121 * KB, "/getstarted": 162 * KB, "/features/dnd": 181.5 * KB };
+
 export const LIMITS = {
-  jsAtLoadWithoutDemos: 120 * KB,
+  jsAtLoadWithoutDemos: 116 * KB,
   jsAtLoadWithOneDemo: 135 * KB,
-  /** Half of the official site's JS after idle prefetch (242–363 KB), taken at its low end. */
   jsAtIdle: 121 * KB,
-  tbtDndThrottledMs: 200,
-  lcpGetstartedThrottledMs: 1_500,
+  tbtDndThrottledMs: 50,
+  lcpGetstartedThrottledMs: 1_000,
   clientNavigationMs: 100,
   /** Navigation under latency: median tap → new h1, per RTT (ms → ms). */
   latencyNavigationMs: { 150: 350, 400: 650 } as Readonly<Record<number, number>>,
@@ -65,13 +70,21 @@ function pageSummary(pages: readonly PageSummary[], page: string, profile: Profi
   return pages.find((summary) => summary.page === page && summary.profile === profile && summary.runs > 0);
 }
 
-function perPage(pages: readonly PageSummary[], targets: readonly string[], budget: (page: string) => string, limitBytes: number, figure: (summary: PageSummary) => number | null): BudgetResult[] {
+function perPage(
+  pages: readonly PageSummary[],
+  targets: readonly string[],
+  budget: (page: string) => string,
+  limitBytes: number | ((page: string) => number),
+  figure: (summary: PageSummary) => number | null,
+): BudgetResult[] {
+  const limitOf = (page: string) => (typeof limitBytes === "number" ? limitBytes : limitBytes(page));
   const measured = targets.filter((page) => bytesSummary(pages, page));
-  if (measured.length === 0) return [NOT_MEASURED(`pages not measured (${targets.join(", ")})`, `≤ ${formatKb(limitBytes)}`, budget(targets.join(", ")))];
+  if (measured.length === 0) return [NOT_MEASURED(`pages not measured (${targets.join(", ")})`, `≤ ${formatKb(limitOf(targets[0] ?? ""))}`, budget(targets.join(", ")))];
   return measured.map((page) => {
+    const limit = limitOf(page);
     const value = figure(bytesSummary(pages, page)!);
-    if (value === null) return NOT_MEASURED("no successful run", `≤ ${formatKb(limitBytes)}`, budget(page));
-    return { budget: budget(page), status: verdict(value <= limitBytes), figure: formatKb(value), limit: `≤ ${formatKb(limitBytes)}` };
+    if (value === null) return NOT_MEASURED("no successful run", `≤ ${formatKb(limit)}`, budget(page));
+    return { budget: budget(page), status: verdict(value <= limit), figure: formatKb(value), limit: `≤ ${formatKb(limit)}` };
   });
 }
 
@@ -128,7 +141,7 @@ export function evaluateBudgets(input: BudgetInput): BudgetResult[] {
   }
 
   if (measuredPages.length === 0) results.push(NOT_MEASURED("no page measured", `≤ ${formatKb(LIMITS.jsAtIdle)}`, "compressed JS by network idle"));
-  else results.push(...perPage(pages, measuredPages, (page) => `compressed JS by network idle, ${page}`, LIMITS.jsAtIdle, (summary) => summary.median.jsEncodedAtIdle));
+  else results.push(...perPage(pages, measuredPages, (page) => `compressed JS by network idle, ${page}`, (page) => JS_AT_IDLE_BY_PAGE[page] ?? LIMITS.jsAtIdle, (summary) => summary.median.jsEncodedAtIdle));
 
   const dnd = pageSummary(pages, "/features/dnd", "throttled");
   results.push(
