@@ -3,12 +3,15 @@ import type { Config } from "@react-router/dev/config";
 import { readRouteManifest } from "./build-scripts/manifest/read-manifest.ts";
 import { inlineStylesheets } from "./build-scripts/postbuild/inline-stylesheet.ts";
 import { writeNotFoundPage } from "./build-scripts/postbuild/not-found-page.ts";
+import { finishClientDirectory } from "./build-scripts/postbuild/precompress.ts";
 import { writePublishArtifacts } from "./build-scripts/publish/write-publish-artifacts.ts";
-import { finishClientDirectory } from "./server/precompress.ts";
 
 export default {
   appDirectory: "app",
-  buildDirectory: "build",
+  // DOCS_BUILD_DIR builds elsewhere (`DOCS_BUILD_DIR=/tmp/x npm run build` writes /tmp/x/client),
+  // e.g. the determinism check's two builds, which must not touch build/. The buildEnd steps below
+  // follow it through reactRouterConfig.buildDirectory (resolved to an absolute path).
+  buildDirectory: process.env.DOCS_BUILD_DIR || "build",
   // A static site: every URL is prerendered from the route manifest that build-scripts wrote.
   ssr: false,
   prerender: {

@@ -4,10 +4,11 @@ import { defineConfig } from "vite";
 import { contentWatchPlugin } from "./build-scripts/vite/content-watch-plugin.ts";
 import { demoPrerenderPlugin } from "./build-scripts/vite/demo-prerender-plugin.ts";
 import { demoSourcePlugin } from "./build-scripts/vite/demo-source-plugin.ts";
+import { outsideBuildDirPlugin } from "./build-scripts/vite/outside-build-dir-plugin.ts";
 import { shellChunkPlugin } from "./build-scripts/vite/shell-chunk-plugin.ts";
 
 export default defineConfig({
-  plugins: [contentWatchPlugin(), demoSourcePlugin(), demoPrerenderPlugin(), shellChunkPlugin(), reactRouter()],
+  plugins: [contentWatchPlugin(), demoSourcePlugin(), demoPrerenderPlugin(), shellChunkPlugin(), outsideBuildDirPlugin(), reactRouter()],
   // An explicit alias rather than tsconfig paths: compiled MDX pages in app/generated are outside
   // the tsconfig's files, and their `import … from "~/…"` must resolve too.
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },

@@ -5,7 +5,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { COMPRESSIBLE_EXTENSIONS, MIN_SIZE_BYTES } from "../server/precompress.ts";
+import { COMPRESSIBLE_EXTENSIONS, MIN_SIZE_BYTES } from "../build-scripts/postbuild/precompress.ts";
 
 /** The prerendered HTML file for a route, as the static server resolves it. */
 export function htmlFileFor(root: string, route: string): string | null {

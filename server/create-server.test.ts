@@ -6,10 +6,10 @@ import { get, type Server } from "node:http";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { precompressDirectory } from "../build-scripts/postbuild/precompress.ts";
 import { IMMUTABLE, REVALIDATE } from "./cache-control.ts";
 import { createStaticServer } from "./create-server.ts";
 import { closeGracefully } from "./graceful-shutdown.ts";
-import { precompressDirectory } from "./precompress.ts";
 import { BIG_FILE, BIG_FILE_SIZE, COLOR_MODE_SCRIPT, createFixture, type Fixture } from "./test-support/fixture.ts";
 import { close, listen, rawExchange, request } from "./test-support/http.ts";
 

@@ -1,8 +1,9 @@
 // CSP hashes for the inline scripts in the built HTML: React Router's hydration context and module
 // bootstrap (different on every page) plus our colour-mode script. Computed once per build by the
-// post-build step and stored in a dotfile the server reads; the server falls back to scanning.
+// post-build step (build-scripts/postbuild/) and stored in a dotfile the server reads; the server
+// falls back to scanning. This file owns the hashing and the dotfile's format; it writes nothing.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 export const CSP_MANIFEST_FILE = ".csp.json";
@@ -10,7 +11,8 @@ export const CSP_MANIFEST_FILE = ".csp.json";
 /** Script hashes per HTML file, keyed by the file's path relative to the build root. */
 export type ScriptHashesByFile = Record<string, string[]>;
 
-interface CspManifest {
+/** The content of `.csp.json`, as build-scripts/postbuild/server-dotfiles.ts writes it. */
+export interface CspManifest {
   version: 1;
   scriptHashes: ScriptHashesByFile;
 }
@@ -39,11 +41,6 @@ export function hashInlineScriptsInFiles(root: string, htmlFiles: Iterable<strin
   const result: ScriptHashesByFile = {};
   for (const file of htmlFiles) result[file] = inlineScriptHashes(readFileSync(join(root, file), "utf8"));
   return result;
-}
-
-export function writeCspManifest(root: string, scriptHashes: ScriptHashesByFile): void {
-  const manifest: CspManifest = { version: 1, scriptHashes };
-  writeFileSync(join(root, CSP_MANIFEST_FILE), JSON.stringify(manifest));
 }
 
 /** The stored hashes, or undefined when the manifest is absent or not ours. */

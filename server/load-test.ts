@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { precompressDirectory } from "./precompress.ts";
+import { precompressDirectory } from "../build-scripts/postbuild/precompress.ts";
 import { indexStaticFiles } from "./static-files.ts";
 import { createFixture } from "./test-support/fixture.ts";
 

@@ -1,8 +1,9 @@
 // Build-time settings the server needs at run time. Today only the hosted search app id, which
 // decides whether the CSP lets the page talk to the search service. The post-build step records
 // the value the site was built with in a dotfile, so running the server with a different
-// environment cannot open or close that door behind the built pages' back.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+// environment cannot open or close that door behind the built pages' back. This file owns the
+// dotfile's format and reads it; build-scripts/postbuild/server-dotfiles.ts writes it.
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 export const SITE_CONFIG_FILE = ".site-config.json";
@@ -28,16 +29,8 @@ export function readSiteConfig(root: string, env: NodeJS.ProcessEnv = process.en
   return { docsearchAppId: validateAppId(env.DOCSEARCH_APP_ID || undefined, "DOCSEARCH_APP_ID") };
 }
 
-/** Records the build-time environment; leaves an existing file (written by the site build) alone. */
-export function writeSiteConfigIfAbsent(root: string, env: NodeJS.ProcessEnv = process.env): boolean {
-  const path = join(root, SITE_CONFIG_FILE);
-  if (existsSync(path)) return false;
-  const docsearchAppId = validateAppId(env.DOCSEARCH_APP_ID || undefined, "DOCSEARCH_APP_ID") ?? null;
-  writeFileSync(path, JSON.stringify({ docsearchAppId }));
-  return true;
-}
-
-function validateAppId(value: string | undefined, source: string): string | undefined {
+/** The app id if it is letters and digits; throws naming `source` otherwise. */
+export function validateAppId(value: string | undefined, source: string): string | undefined {
   if (value === undefined) return undefined;
   if (!APP_ID.test(value)) throw new Error(`${source}: the DocSearch app id must be letters and digits, got ${JSON.stringify(value)}`);
   return value;

@@ -1,6 +1,6 @@
 // Build-time settings of the site chrome (navbar, footer, colour mode, announcement). Everything
 // here is a constant of the build: the inline head script and the prerendered HTML depend on it.
-import { REPO_URL, STORYBOOK_URL } from "./site.ts";
+import { LIBRARY_VERSION, REPO_URL, STORYBOOK_URL } from "./site.ts";
 
 /** Below this width (inclusive) the navbar collapses into the drawer and the TOC moves above the article. */
 export const DESKTOP_BREAKPOINT_PX = 996;
@@ -31,8 +31,8 @@ export interface Announcement {
 }
 
 export const ANNOUNCEMENT: Announcement | undefined = {
-  id: "release-1.7.0",
-  text: "Headless Tree 1.7.0 is the current release.",
+  id: `release-${LIBRARY_VERSION}`,
+  text: `Headless Tree ${LIBRARY_VERSION} is the current release.`,
   link: { label: "See what changed", href: "/changelog/core" },
 };
 

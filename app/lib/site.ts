@@ -1,11 +1,21 @@
-// Site-wide constants. The pinned library version comes from package.json at build time.
+import { repository, version } from "@headless-tree/core/package.json";
+
+// Site-wide constants. The library's version and repository come from the installed package, the
+// one pinned in package.json, so a version bump updates every mention at the next build.
 export const SITE_TITLE = "Headless Tree";
 export const SITE_TAGLINE = "The definitive tree component for the Web";
 export const SITE_URL = "https://headless-tree.lukasbach.com";
-export const REPO_URL = "https://github.com/lukasbach/headless-tree";
+export const LIBRARY_VERSION: string = version;
+export const REPO_URL = githubUrl(repository.url);
 export const DOCS_REPO_URL = "https://github.com/lukasbach/headless-tree-docs";
 export const STORYBOOK_URL = "https://headless-tree.lukasbach.com/storybook/react/";
-export const LIBRARY_VERSION = "1.7.0";
+
+/** "git@github.com:owner/name.git" or "git+https://github.com/owner/name.git" → "https://github.com/owner/name". */
+export function githubUrl(repositoryUrl: string): string {
+  const match = /github\.com[/:]([^/]+\/[^/]+?)(\.git)?$/.exec(repositoryUrl);
+  if (!match) throw new Error(`Not a GitHub repository URL: ${repositoryUrl}`);
+  return `https://github.com/${match[1]}`;
+}
 
 /** GitHub URL of a file of the library's source at the pinned release tag. */
 export function librarySourceUrl(pkg: "core" | "react", file: string, line?: number): string {

@@ -15,18 +15,17 @@ async function compileError(body: string): Promise<BuildError> {
 }
 
 describe("compilePage", () => {
-  it("lists the page's live demos, one list per DemoBox in page order, in its data and as a `demos` export of the module", async () => {
+  it("lists the page's live demos, one list per DemoBox in page order, and the lazy components it uses", async () => {
     const { code, data } = await compilePage(
       `${FM}\n<DemoBox demo="basic-tree" />\n\n## More\n\n<DemoBox demos={["dnd-reorder", "basic-tree", "dnd-outside"]} />\n`,
       "content/x/page.mdx",
     );
     expect(data.demos).toEqual([["basic-tree"], ["dnd-reorder", "basic-tree", "dnd-outside"]]);
-    expect(code).toContain('\nexport const demos = [["basic-tree"],["dnd-reorder","basic-tree","dnd-outside"]];\n');
     expect(data.components).toEqual(["DemoBox"]);
-    expect(code).toMatch(/\nexport const components = \["DemoBox"\];\n$/);
-    const { code: plain, data: none } = await compilePage(`${FM}\nNo demo here.\n`, "content/x/page.mdx");
+    // The lists go to app/generated/page-code.json, not into the page's module.
+    expect(code).not.toContain("export const demos");
+    const { data: none } = await compilePage(`${FM}\nNo demo here.\n`, "content/x/page.mdx");
     expect(none.demos).toEqual([]);
-    expect(plain).toContain("export const demos = [];");
   });
 
   it("collects a table of contents of h2 and h3 only, with slug ids", async () => {

@@ -14,8 +14,8 @@ export function withoutAlwaysLoaded(deps: string[]): string[] {
 
 const DOCS_SHELL = /[\\/]app[\\/]components[\\/](layout[\\/]docs-shell|nav[\\/]sidebar-nav)\.(tsx|module\.css)/;
 
-/** What every live demo runs on: the library, its prerendering hook and the demo error boundary. */
-const DEMO_RUNTIME = /([\\/]node_modules[\\/]@headless-tree[\\/])|([\\/]app[\\/](lib[\\/]prerendered-use-tree|components[\\/]demo[\\/]demo-error-boundary)\.tsx?$)/;
+/** What every live demo runs on: the library and its prerendering hook (never needed at load). */
+const DEMO_RUNTIME = /([\\/]node_modules[\\/]@headless-tree[\\/])|([\\/]app[\\/]lib[\\/]prerendered-use-tree\.ts$)/;
 
 /** React, React DOM and React Router: every page needs them, and they change only on upgrades. */
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
@@ -28,7 +28,7 @@ const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\
  *   navigation, colour mode, prefetching, error pages), and the page metadata every route uses.
  * - `docs-shell`: the docs and API layout and its sidebar list (otherwise two chunks, because the
  *   drawer's lazy chunk imports the list too).
- * - `demo-runtime`: the library and what every demo box and card shares (lazy; never at load).
+ * - `demo-runtime`: the library and the hook that prerenders demo trees (lazy; never at load).
  * Small chunks compress worse (about 4 KB more brotli for the same code) and each costs a request,
  * which on a slow connection is a round trip. Anything only a lazy chunk or a single route
  * imports stays where Rolldown puts it, so no page loads code it did not load before.
@@ -58,8 +58,7 @@ export function shellChunkPlugin(options: { appDirectory?: string } = {}): Plugi
                   // The docs and API layout with its sidebar list, which the drawer's lazy chunk
                   // also imports: one chunk instead of two on every docs and API page.
                   { name: "docs-shell", test: DOCS_SHELL, priority: 5 },
-                  // One request for what every demo needs, instead of three (a navigation to a
-                  // page with demos requests it together with the page; see app/runtime/page-code.ts).
+                  // One request for what every demo needs, instead of two.
                   { name: "demo-runtime", test: DEMO_RUNTIME, priority: 5 },
                 ],
               },

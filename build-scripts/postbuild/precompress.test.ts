@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { brotliQualityFor, precompressDirectory, type PrecompressSummary } from "./precompress.ts";
-import { createFixture, type Fixture } from "./test-support/fixture.ts";
+import { createFixture, type Fixture } from "../../server/test-support/fixture.ts";
 
 let fixture: Fixture;
 let summary: PrecompressSummary;
@@ -73,8 +73,8 @@ test("hashed assets get a slow, small brotli; pages a fast one", () => {
 test("the CLI (the post-build step) also records CSP hashes and the build-time site config", () => {
   const other = createFixture();
   try {
-    const output = execFileSync(process.execPath, [fileURLToPath(new URL("../node_modules/tsx/dist/cli.mjs", import.meta.url)), "server/precompress.ts", other.root], {
-      cwd: fileURLToPath(new URL("..", import.meta.url)),
+    const output = execFileSync(process.execPath, [fileURLToPath(new URL("../../node_modules/tsx/dist/cli.mjs", import.meta.url)), "build-scripts/postbuild/precompress.ts", other.root], {
+      cwd: fileURLToPath(new URL("../..", import.meta.url)),
       env: { ...process.env, DOCSEARCH_APP_ID: "BH4D9OD16A" },
       encoding: "utf8",
     });

@@ -1,8 +1,9 @@
-// Post-build step, run after `react-router build`:
-//   tsx server/precompress.ts [root=build/client]
+// Post-build step, the last one of `react-router build` (its `buildEnd` in react-router.config.ts):
+//   tsx build-scripts/postbuild/precompress.ts [root=build/client]
 // Writes "x.br" and "x.gz" next to every text file over 1 KB, so the server never compresses on
 // the fly, then records the inline-script CSP hashes and the build-time site config (dotfiles the
-// server reads and never serves).
+// server reads and never serves). The files and their formats are the server's (server/): this
+// step compresses exactly what the server's index would serve and writes what the server reads.
 import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -10,9 +11,9 @@ import { extname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { hashInlineScriptsInFiles, writeCspManifest } from "./inline-script-hashes.ts";
-import { writeSiteConfigIfAbsent } from "./site-config.ts";
-import { indexStaticFiles } from "./static-files.ts";
+import { hashInlineScriptsInFiles } from "../../server/inline-script-hashes.ts";
+import { indexStaticFiles } from "../../server/static-files.ts";
+import { writeCspManifest, writeSiteConfigIfAbsent } from "./server-dotfiles.ts";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -149,7 +150,7 @@ export async function finishClientDirectory(root: string, { cacheDir, log = cons
 }
 
 async function main(): Promise<void> {
-  const root = resolve(process.argv[2] ?? fileURLToPath(new URL("../build/client", import.meta.url)));
+  const root = resolve(process.argv[2] ?? fileURLToPath(new URL("../../build/client", import.meta.url)));
   await finishClientDirectory(root, { cacheDir: resolve(".cache/precompress") });
 }
 
