@@ -12,7 +12,7 @@ import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { MAIN_CONTENT_ID, SkipLink } from "./components/layout/skip-link";
 import { PageCrashed } from "./components/errors/page-crashed";
 import { searchPreconnectLinks } from "./components/search/search-head";
-import { DEFAULT_LOCALE } from "./lib/chrome-config";
+import { DEFAULT_LOCALE } from "./lib/chrome/chrome-config";
 import { lazyComponent } from "./runtime/lazy-component";
 import { LinkNavigation } from "./runtime/link-navigation";
 import { navigationMiddleware } from "./runtime/navigation-middleware";

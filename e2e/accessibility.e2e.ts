@@ -4,8 +4,8 @@ import { appendFileSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { RouteEntry } from "~/lib/content-model";
-import { STORAGE_KEYS } from "~/lib/chrome-config";
+import type { RouteEntry } from "~/lib/content/content-model";
+import { STORAGE_KEYS } from "~/lib/chrome/chrome-config";
 import { useBrowser } from "./support/browser";
 import { mountLazyDemos } from "./support/lazy-demos";
 

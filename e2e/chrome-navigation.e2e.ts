@@ -5,8 +5,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { DocPage } from "~/lib/content-model";
-import { PROGRESS_BAR_DELAY_MS } from "~/lib/chrome-config";
+import type { DocPage } from "~/lib/content/content-model";
+import { PROGRESS_BAR_DELAY_MS } from "~/lib/chrome/chrome-config";
 import { baseUrl, useBrowser } from "./support/browser";
 
 const DESKTOP = { width: 1280, height: 900 };

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { RouteEntry } from "~/lib/content-model";
+import type { RouteEntry } from "~/lib/content/content-model";
 import { baseUrl, useBrowser } from "./support/browser";
 
 const manifest = JSON.parse(readFileSync("app/generated/manifest.json", "utf8")) as RouteEntry[];

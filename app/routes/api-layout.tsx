@@ -1,6 +1,6 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
-import { readApiSidebar } from "~/lib/api-data.server";
-import { isApiPackageSlug } from "~/lib/api-model";
+import { readApiSidebar } from "~/lib/api/api-data.server";
+import { isApiPackageSlug } from "~/lib/api/api-model";
 import type { Route } from "./+types/api-layout";
 
 // The API sidebar: the packages, plus the items of the package on screen. DocsShell and the

@@ -2,8 +2,8 @@ import { ApiIndexArticle } from "~/components/api/api-index-article";
 import { ApiItemArticle } from "~/components/api/api-item-article";
 import { ApiPackageArticle } from "~/components/api/api-package-article";
 import { DocsShell } from "~/components/layout/docs-shell";
-import { loadApiIndex, loadApiItem, loadApiPackage } from "~/lib/api-data.server";
-import { pageMeta } from "~/lib/seo";
+import { loadApiIndex, loadApiItem, loadApiPackage } from "~/lib/api/api-data.server";
+import { pageMeta } from "~/lib/content/seo";
 import type { Route } from "./+types/api-page";
 
 // One module for the API index, package and item routes (routes.ts): a navigation to any API

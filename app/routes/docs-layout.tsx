@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { readSidebar } from "~/lib/docs-data.server";
+import { readSidebar } from "~/lib/content/docs-data.server";
 
 // The docs sidebar, loaded once: React Router does not run a layout's loader again when only the
 // page below it changes. DocsShell and the mobile drawer read it (usePageSidebar).

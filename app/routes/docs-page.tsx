@@ -5,11 +5,11 @@ import { LoadErrorBoundary } from "~/components/errors/load-error-boundary";
 import { FeatureHeader } from "~/components/layout/feature-header";
 import { PageActions } from "~/components/layout/page-actions";
 import { mdxComponents } from "~/components/mdx/mdx-components";
-import { findDocPage } from "~/lib/docs-data.server";
+import { findDocPage } from "~/lib/content/docs-data.server";
 import { pageCodeModule } from "~/runtime/link-navigation";
 import { pageModules } from "~/runtime/page-modules";
-import { alternateLinks } from "~/lib/feed-links";
-import { pageMeta } from "~/lib/seo";
+import { alternateLinks } from "~/lib/content/feed-links";
+import { pageMeta } from "~/lib/content/seo";
 import type { Route } from "./+types/docs-page";
 
 export async function loader({ params }: Route.LoaderArgs) {

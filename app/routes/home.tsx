@@ -2,8 +2,8 @@ import { HomeDemoGrid } from "~/components/home/home-demo-grid";
 import { HomeHero } from "~/components/home/home-hero";
 import { HomeNotes } from "~/components/home/home-notes";
 import styles from "~/components/home/home.module.css";
-import { pageMeta } from "~/lib/seo";
-import { SITE_TAGLINE } from "~/lib/site";
+import { pageMeta } from "~/lib/content/seo";
+import { SITE_TAGLINE } from "~/lib/content/site";
 
 export function meta() {
   return pageMeta({

@@ -1,5 +1,5 @@
 import { SearchPage } from "~/components/search/search-page";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/content/seo";
 
 export function meta() {
   return pageMeta({

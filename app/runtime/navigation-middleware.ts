@@ -1,5 +1,5 @@
 import { replace, type DataStrategyResult, type MiddlewareFunction } from "react-router";
-import { cleanHtmlPath, isHtmlPath } from "~/lib/html-path";
+import { cleanHtmlPath, isHtmlPath } from "~/lib/chrome/html-path";
 import { startLoadingPageCode } from "./link-navigation";
 
 let pendingTarget: string | undefined;

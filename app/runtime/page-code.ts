@@ -1,6 +1,6 @@
 import { DemoBoxCode, HotkeyTable } from "~/components/mdx/lazy-mdx-components";
 import pageCodeJson from "~/generated/page-code.json";
-import type { PageCodeTable } from "~/lib/content-model";
+import type { PageCodeTable } from "~/lib/content/content-model";
 import { demoModules, demoSources } from "./demo-modules";
 import { pageModules } from "./page-modules";
 

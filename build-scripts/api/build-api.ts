@@ -11,7 +11,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { RouteEntry } from "../../app/lib/content-model.ts";
+import type { RouteEntry } from "../../app/lib/content/content-model.ts";
 import type { BuildWarning } from "../shared/build-error.ts";
 import { modelHasFencedCode } from "./comment.ts";
 import { createMarkdownRenderer } from "./markdown.ts";
@@ -44,7 +44,7 @@ interface Stamp {
 }
 
 /** Source files outside build-scripts/api whose change must rebuild the slices. */
-const APP_INPUTS = ["app/lib/api-model.ts", "app/lib/content-model.ts"];
+const APP_INPUTS = ["app/lib/api/api-model.ts", "app/lib/content/content-model.ts"];
 
 export async function buildApi(opts: BuildApiOptions): Promise<BuildApiResult> {
   const root = path.resolve(opts.root);

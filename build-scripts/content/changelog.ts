@@ -1,4 +1,4 @@
-import { REPO_URL } from "../../app/lib/site.ts";
+import { REPO_URL } from "../../app/lib/content/site.ts";
 
 export interface ChangelogVersion {
   version: string;

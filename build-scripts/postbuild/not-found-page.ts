@@ -1,6 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { ROUTE_INDEX_PATH, ROUTE_SUGGESTIONS_ID } from "../../app/lib/closest-routes.ts";
+import { ROUTE_INDEX_PATH, ROUTE_SUGGESTIONS_ID } from "../../app/lib/content/closest-routes.ts";
 import { readRouteManifest } from "../manifest/read-manifest.ts";
 import { bundleNotFoundScript } from "../publish/not-found-script.ts";
 import { buildRouteIndex } from "../publish/route-index.ts";

@@ -6,9 +6,9 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { CHANGELOG_FEED_PATH, CHANGELOG_FEED_TITLE } from "../../app/lib/feed-links.ts";
-import { SITE_TITLE, SITE_URL } from "../../app/lib/site.ts";
-import { absoluteUrl } from "../../app/lib/seo.ts";
+import { CHANGELOG_FEED_PATH, CHANGELOG_FEED_TITLE } from "../../app/lib/content/feed-links.ts";
+import { SITE_TITLE, SITE_URL } from "../../app/lib/content/site.ts";
+import { absoluteUrl } from "../../app/lib/content/seo.ts";
 import { changelogToMarkdown } from "../content/changelog.ts";
 import { compareVersions } from "./release-dates.ts";
 

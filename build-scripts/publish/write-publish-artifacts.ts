@@ -4,8 +4,8 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import type { DocPage, RouteEntry, SidebarGroup } from "../../app/lib/content-model.ts";
-import { LIBRARY_VERSION, SITE_TITLE } from "../../app/lib/site.ts";
+import type { DocPage, RouteEntry, SidebarGroup } from "../../app/lib/content/content-model.ts";
+import { LIBRARY_VERSION, SITE_TITLE } from "../../app/lib/content/site.ts";
 import { readLastUpdated } from "../content/last-updated.ts";
 import type { HotkeyData } from "../hotkeys/extract-hotkeys.ts";
 import { readRouteManifest } from "../manifest/read-manifest.ts";

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadSearchIndex } from "../../app/lib/search-index-load.ts";
-import { searchIndex } from "../../app/lib/search-query.ts";
+import { loadSearchIndex } from "../../app/lib/search/search-index-load.ts";
+import { searchIndex } from "../../app/lib/search/search-query.ts";
 import { SEARCH_INDEX_FILE, buildSearchIndex } from "./build-search-index.ts";
 
 let outDir: string;

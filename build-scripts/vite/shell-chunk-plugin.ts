@@ -15,7 +15,7 @@ export function withoutAlwaysLoaded(deps: string[]): string[] {
 const DOCS_SHELL = /[\\/]app[\\/]components[\\/](layout[\\/]docs-shell|nav[\\/]sidebar-nav)\.(tsx|module\.css)/;
 
 /** What every live demo runs on: the library and its prerendering hook (never needed at load). */
-const DEMO_RUNTIME = /([\\/]node_modules[\\/]@headless-tree[\\/])|([\\/]app[\\/]lib[\\/]prerendered-use-tree\.ts$)/;
+const DEMO_RUNTIME = /([\\/]node_modules[\\/]@headless-tree[\\/])|([\\/]app[\\/]runtime[\\/]prerendered-use-tree\.ts$)/;
 
 /** React, React DOM and React Router: every page needs them, and they change only on upgrades. */
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
@@ -37,7 +37,7 @@ export function shellChunkPlugin(options: { appDirectory?: string } = {}): Plugi
   const appDirectory = path.resolve(options.appDirectory ?? "app");
   const roots = [path.join(appDirectory, "root.tsx"), path.join(appDirectory, "entry.client.tsx")];
   // Not imported by the root route, but by the meta function of every page's route.
-  const everyPage = [path.join(appDirectory, "lib", "seo.ts")];
+  const everyPage = [path.join(appDirectory, "lib", "content", "seo.ts")];
   let shell = new Set<string>();
 
   return {

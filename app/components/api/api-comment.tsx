@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import type { ApiComment } from "~/lib/api-model";
+import type { ApiComment } from "~/lib/api/api-model";
 import styles from "./api-comment.module.css";
 
 /**

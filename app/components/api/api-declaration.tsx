@@ -1,4 +1,4 @@
-import type { ApiDeclaration } from "~/lib/api-model";
+import type { ApiDeclaration } from "~/lib/api/api-model";
 import { ApiCommentView } from "./api-comment";
 import { ApiSources } from "./api-sources";
 import { ApiTypeNode, ApiTypeParameterList } from "./api-type";

@@ -1,4 +1,4 @@
-import type { ApiIndexPage } from "~/lib/api-model";
+import type { ApiIndexPage } from "~/lib/api/api-model";
 import styles from "./api-article.module.css";
 
 /** /api: the packages with their versions and what each exports. */

@@ -6,7 +6,7 @@ import {
   TYPE_PARAMETERS_ID,
   type ApiItemKind,
   type ApiItemPage,
-} from "~/lib/api-model";
+} from "~/lib/api/api-model";
 import { ApiCommentView } from "./api-comment";
 import { ApiMemberView } from "./api-member";
 import { ApiMemberIndex } from "./api-member-index";

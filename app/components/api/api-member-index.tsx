@@ -1,5 +1,5 @@
-import type { ApiMemberGroup } from "~/lib/api-model";
-import { MEMBER_INDEX_ID } from "~/lib/api-model";
+import type { ApiMemberGroup } from "~/lib/api/api-model";
+import { MEMBER_INDEX_ID } from "~/lib/api/api-model";
 import styles from "./api-article.module.css";
 
 /** "Index" panel at the top of long item pages: every member, per group, as a jump link. */

@@ -1,4 +1,4 @@
-import type { ApiMember } from "~/lib/api-model";
+import type { ApiMember } from "~/lib/api/api-model";
 import { ApiCommentView } from "./api-comment";
 import { ApiSignatureBody } from "./api-signature-body";
 import { ApiSignatureTitle } from "./api-signature-title";

@@ -1,4 +1,4 @@
-import { PACKAGE_INDEX_ID, type ApiPackagePage } from "~/lib/api-model";
+import { PACKAGE_INDEX_ID, type ApiPackagePage } from "~/lib/api/api-model";
 import { ApiDeclarationView } from "./api-declaration";
 import styles from "./api-article.module.css";
 

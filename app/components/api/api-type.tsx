@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import type { ApiParameter, ApiType, ApiTypeParameter } from "~/lib/api-model";
+import type { ApiParameter, ApiType, ApiTypeParameter } from "~/lib/api/api-model";
 import styles from "./api-type.module.css";
 
 interface ApiTypeNodeProps {

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it, vi } from "vitest";
-import { ANNOUNCEMENT, STORAGE_KEYS } from "~/lib/chrome-config";
+import { ANNOUNCEMENT, STORAGE_KEYS } from "~/lib/chrome/chrome-config";
 import { themeInitScript } from "./theme-init-script";
 
 /** Runs the real script text against a fake document and storage; returns the attributes it set. */
@@ -44,12 +44,12 @@ describe("themeInitScript", () => {
 
   it("follows the system preference without a saved choice when the setting respects it", async () => {
     vi.resetModules();
-    vi.doMock("~/lib/chrome-config", async (importOriginal) => {
-      const actual = await importOriginal<typeof import("~/lib/chrome-config")>();
+    vi.doMock("~/lib/chrome/chrome-config", async (importOriginal) => {
+      const actual = await importOriginal<typeof import("~/lib/chrome/chrome-config")>();
       return { ...actual, COLOR_MODE_CONFIG: { ...actual.COLOR_MODE_CONFIG, respectPrefersColorScheme: true } };
     });
     const script = (await import("./theme-init-script")).themeInitScript();
-    vi.doUnmock("~/lib/chrome-config");
+    vi.doUnmock("~/lib/chrome/chrome-config");
     expect(run({}, { script, systemDark: true })["data-theme"]).toBe("dark");
     expect(run({}, { script, systemDark: false })["data-theme"]).toBe("light");
     expect(run({ [STORAGE_KEYS.theme]: "light" }, { script, systemDark: true })["data-theme"]).toBe("light");

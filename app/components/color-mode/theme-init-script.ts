@@ -2,7 +2,7 @@
 // the site respects it, else the default) and marks a dismissed announcement so CSS hides the bar
 // before it is drawn. Built from constants only, so the text is the same on every page and the
 // production server can allow it by hash in its Content-Security-Policy. Keep it ES5 and tiny.
-import { ANNOUNCEMENT, COLOR_MODE_CONFIG, STORAGE_KEYS } from "~/lib/chrome-config";
+import { ANNOUNCEMENT, COLOR_MODE_CONFIG, STORAGE_KEYS } from "~/lib/chrome/chrome-config";
 
 export const THEME_STORAGE_KEY = STORAGE_KEYS.theme;
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useState, useTransition } from "react";
-import { DOCS_REPO_URL } from "~/lib/site";
+import { DOCS_REPO_URL } from "~/lib/content/site";
 import { demoModules, demoSources } from "~/runtime/demo-modules";
 import { CopyButton } from "../mdx/copy-button";
 import { DemoErrorBoundary } from "./demo-error-boundary";

@@ -1,7 +1,7 @@
 // Demo tags (`meta.tags` of app/demos/*.tsx) and the pages they point to. Feature keys of
-// app/lib/features.ts link to their feature page; a few other topics link to their guide or recipe.
+// app/lib/content/features.ts link to their feature page; a few other topics link to their guide or recipe.
 
-import { FEATURES } from "~/lib/features";
+import { FEATURES } from "~/lib/content/features";
 
 const FEATURE_LABELS: Record<keyof typeof FEATURES, string> = {
   main: "Main feature",

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { ROUTE_INDEX_PATH, ROUTE_SUGGESTIONS_ID, SUGGESTION_TEXT, closestRoutes, searchHrefForPath, searchQueryForPath, type RouteRef } from "~/lib/closest-routes";
+import { ROUTE_INDEX_PATH, ROUTE_SUGGESTIONS_ID, SUGGESTION_TEXT, closestRoutes, searchHrefForPath, searchQueryForPath, type RouteRef } from "~/lib/content/closest-routes";
 import styles from "./route-suggestions.module.css";
 
 let routeIndex: Promise<RouteRef[]> | undefined;

@@ -1,5 +1,5 @@
 import { DemoCard } from "../demo/demo-card";
-import { LIBRARY_VERSION, REPO_URL, SITE_TAGLINE, SITE_TITLE } from "~/lib/site";
+import { LIBRARY_VERSION, REPO_URL, SITE_TAGLINE, SITE_TITLE } from "~/lib/content/site";
 import { InstallCommand } from "./install-command";
 import styles from "./home.module.css";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { ANNOUNCEMENT } from "~/lib/chrome-config";
-import { dismissAnnouncement, readAnnouncementDismissed, syncAnnouncementId } from "~/lib/announcement";
+import { ANNOUNCEMENT } from "~/lib/chrome/chrome-config";
+import { dismissAnnouncement, readAnnouncementDismissed, syncAnnouncementId } from "~/lib/chrome/announcement";
 import styles from "./announcement-bar.module.css";
 
 /**

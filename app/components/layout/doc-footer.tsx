@@ -1,4 +1,4 @@
-import type { DocPage } from "~/lib/content-model";
+import type { DocPage } from "~/lib/content/content-model";
 import styles from "./doc-footer.module.css";
 
 const dateFormat = new Intl.DateTimeFormat("en", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });

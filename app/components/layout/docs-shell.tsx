@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageLink, TocEntry } from "~/lib/content-model";
+import type { PageLink, TocEntry } from "~/lib/content/content-model";
 import { SidebarNav } from "../nav/sidebar-nav";
 import { usePageSidebar } from "../nav/use-page-sidebar";
 import { TableOfContents } from "../toc/table-of-contents";

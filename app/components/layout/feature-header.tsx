@@ -1,6 +1,6 @@
-import type { DocPage } from "~/lib/content-model";
-import { API_PARTS, FEATURES, type FeatureKey } from "~/lib/features";
-import { librarySourceUrl } from "~/lib/site";
+import type { DocPage } from "~/lib/content/content-model";
+import { API_PARTS, FEATURES, type FeatureKey } from "~/lib/content/features";
+import { librarySourceUrl } from "~/lib/content/site";
 import styles from "./feature-header.module.css";
 
 /** The box atop every feature page: title, summary, import line, source and API links. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useCleanPathname } from "~/lib/clean-pathname";
-import { SITE_TITLE } from "~/lib/site";
+import { useCleanPathname } from "~/lib/chrome/clean-pathname";
+import { SITE_TITLE } from "~/lib/content/site";
 import { ColorModeToggle } from "../color-mode/color-mode-toggle";
 import { LanguageMenu } from "../nav/language-menu";
 import { NavItems } from "../nav/nav-items";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
-import { PROGRESS_BAR_DELAY_MS } from "~/lib/chrome-config";
+import { PROGRESS_BAR_DELAY_MS } from "~/lib/chrome/chrome-config";
 import styles from "./progress-bar.module.css";
 
 /** A slim bar at the top while a client navigation is pending, shown only if it takes longer than the delay. */

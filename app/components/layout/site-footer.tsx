@@ -1,4 +1,4 @@
-import { FOOTER_COLUMNS, isExternalHref } from "~/lib/chrome-config";
+import { FOOTER_COLUMNS, isExternalHref } from "~/lib/chrome/chrome-config";
 import { SocialLinks } from "../nav/social-links";
 import styles from "./site-footer.module.css";
 

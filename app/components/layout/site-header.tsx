@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { DESKTOP_MEDIA_QUERY } from "~/lib/chrome-config";
-import { SITE_TITLE } from "~/lib/site";
+import { DESKTOP_MEDIA_QUERY } from "~/lib/chrome/chrome-config";
+import { SITE_TITLE } from "~/lib/content/site";
 import { ColorModeToggle } from "../color-mode/color-mode-toggle";
 import { lazyComponent } from "~/runtime/lazy-component";
 import { LoadErrorBoundary } from "../errors/load-error-boundary";

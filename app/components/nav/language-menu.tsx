@@ -1,5 +1,5 @@
-import { useCleanPathname } from "~/lib/clean-pathname";
-import { DEFAULT_LOCALE, LOCALES } from "~/lib/chrome-config";
+import { useCleanPathname } from "~/lib/chrome/clean-pathname";
+import { DEFAULT_LOCALE, LOCALES } from "~/lib/chrome/chrome-config";
 import { DropdownMenu, dropdownItemClass } from "./dropdown-menu";
 
 function GlobeIcon() {

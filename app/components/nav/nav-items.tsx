@@ -1,5 +1,5 @@
-import { NAV_ITEMS, type NavItem } from "~/lib/chrome-config";
-import { useCleanPathname } from "~/lib/clean-pathname";
+import { NAV_ITEMS, type NavItem } from "~/lib/chrome/chrome-config";
+import { useCleanPathname } from "~/lib/chrome/clean-pathname";
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   return (item.activeFor ?? []).some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import type { SidebarGroup } from "~/lib/content-model";
+import type { SidebarGroup } from "~/lib/content/content-model";
 import styles from "./sidebar-nav.module.css";
 
 /**

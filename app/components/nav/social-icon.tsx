@@ -1,4 +1,4 @@
-import type { SocialIcon as SocialIconName } from "~/lib/chrome-config";
+import type { SocialIcon as SocialIconName } from "~/lib/chrome/chrome-config";
 import styles from "./social-icon.module.css";
 
 /**

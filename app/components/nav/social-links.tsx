@@ -1,4 +1,4 @@
-import { SOCIAL_LINKS } from "~/lib/chrome-config";
+import { SOCIAL_LINKS } from "~/lib/chrome/chrome-config";
 import { SocialIcon } from "./social-icon";
 import styles from "./social-links.module.css";
 

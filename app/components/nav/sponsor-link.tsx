@@ -1,4 +1,4 @@
-import { SPONSOR_LINK } from "~/lib/chrome-config";
+import { SPONSOR_LINK } from "~/lib/chrome/chrome-config";
 
 export function SponsorLink({ className, labelClassName }: { className?: string; labelClassName?: string }) {
   return (

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { SidebarGroup } from "~/lib/content-model";
+import type { SidebarGroup } from "~/lib/content/content-model";
 import type { loader as apiLayoutLoader } from "~/routes/api-layout";
 import type { loader as docsLayoutLoader } from "~/routes/docs-layout";
 import type { loader as docsPageLoader } from "~/routes/docs-page";

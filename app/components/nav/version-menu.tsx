@@ -1,6 +1,6 @@
-import { DOCS_VERSIONS, STORAGE_KEYS } from "~/lib/chrome-config";
-import { useCleanPathname } from "~/lib/clean-pathname";
-import { writeStorage } from "~/lib/safe-storage";
+import { DOCS_VERSIONS, STORAGE_KEYS } from "~/lib/chrome/chrome-config";
+import { useCleanPathname } from "~/lib/chrome/clean-pathname";
+import { writeStorage } from "~/lib/chrome/safe-storage";
 import { DropdownMenu, dropdownItemClass } from "./dropdown-menu";
 
 const current = DOCS_VERSIONS[0]!;

@@ -1,4 +1,4 @@
-import type { TextSegment } from "~/lib/search-snippet";
+import type { TextSegment } from "~/lib/search/search-snippet";
 
 /** Text with its matches in <mark>; rendered as text nodes, so no query can inject markup. */
 export function HighlightedText({ segments }: { segments: readonly TextSegment[] }) {

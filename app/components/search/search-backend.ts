@@ -1,4 +1,4 @@
-import { searchBackendFromEnv, type SearchBackend } from "~/lib/search-config";
+import { searchBackendFromEnv, type SearchBackend } from "~/lib/search/search-config";
 
 // Vite replaces these with the values of the build's environment (envPrefix includes DOCSEARCH_).
 export const searchBackend: SearchBackend = searchBackendFromEnv({

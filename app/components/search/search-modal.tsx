@@ -2,9 +2,9 @@ import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router";
-import { docSearchCredentials } from "~/lib/search-config";
-import { createLocalSearchClient, withOutcomeReporting, type SearchOutcome } from "~/lib/search-local-client";
-import { missingResultsIssueUrl, searchPageHref, toSiteRelativeUrl } from "~/lib/search-url";
+import { docSearchCredentials } from "~/lib/search/search-config";
+import { createLocalSearchClient, withOutcomeReporting, type SearchOutcome } from "~/lib/search/search-local-client";
+import { missingResultsIssueUrl, searchPageHref, toSiteRelativeUrl } from "~/lib/search/search-url";
 import { searchBackend } from "./search-backend";
 import { SearchErrorScreen } from "./search-error-screen";
 

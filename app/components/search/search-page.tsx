@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import { missingResultsIssueUrl, readSearchQuery } from "~/lib/search-url";
+import { missingResultsIssueUrl, readSearchQuery } from "~/lib/search/search-url";
 import { HighlightedText } from "./highlighted-text";
 import { useSearchPageResults, type SearchPageResults } from "./use-search-page-results";
 import styles from "./search-page.module.css";

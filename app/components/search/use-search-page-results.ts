@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { groupLocalHits, type SearchPageGroup } from "~/lib/search-hits";
-import { groupHostedHits, queryHosted } from "~/lib/search-hosted";
-import { normalizeQuery } from "~/lib/search-query";
+import { groupLocalHits, type SearchPageGroup } from "~/lib/search/search-hits";
+import { groupHostedHits, queryHosted } from "~/lib/search/search-hosted";
+import { normalizeQuery } from "~/lib/search/search-query";
 import { searchBackend } from "./search-backend";
 
 export type SearchPageResults =

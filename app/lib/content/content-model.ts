@@ -21,7 +21,7 @@ export interface DocPage {
   description: string;
   sidebarLabel: string;
   layout: "docs" | "page";
-  /** Feature key for the feature page header (see app/lib/features.ts). */
+  /** Feature key for the feature page header (see app/lib/content/features.ts). */
   feature?: string;
   hideToc: boolean;
   toc: TocEntry[];

@@ -6,7 +6,7 @@
 // Layout is decided at build time too (build-scripts/api/type-layout.ts): each node says whether
 // it needs parentheses and whether it breaks over lines, so no type printer ships to the browser.
 
-import type { PageLink, SidebarGroup, TocEntry } from "./content-model";
+import type { PageLink, SidebarGroup, TocEntry } from "../content/content-model";
 
 export type ApiPackageSlug = "core" | "react";
 

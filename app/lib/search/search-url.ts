@@ -1,4 +1,4 @@
-import { REPO_URL } from "./site";
+import { REPO_URL } from "../content/site";
 
 export const SEARCH_PAGE_PATH = "/search";
 

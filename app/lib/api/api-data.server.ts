@@ -3,7 +3,7 @@
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { SidebarGroup } from "./content-model";
+import type { SidebarGroup } from "../content/content-model";
 import {
   isApiItemKind,
   isApiItemName,
