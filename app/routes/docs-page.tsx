@@ -6,7 +6,7 @@ import { FeatureHeader } from "~/components/layout/feature-header";
 import { PageActions } from "~/components/layout/page-actions";
 import { mdxComponents } from "~/components/mdx/mdx-components";
 import { findDocPage } from "~/lib/content/docs-data.server";
-import { pageCodeModule } from "~/runtime/link-navigation";
+import { pageCodeModule } from "~/runtime/page-code-index";
 import { pageModules } from "~/runtime/page-modules";
 import { alternateLinks } from "~/lib/content/feed-links";
 import { pageMeta } from "~/lib/content/seo";

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
+import { inAppTarget } from "./in-app-target";
+import { pageCodeModule, startLoadingPageCode } from "./page-code-index";
 import { canPrefetchNow } from "./prefetch-policy";
 
 // Every internal link on the site is a plain <a>: in the prerendered HTML, in MDX, in the chrome
@@ -11,17 +13,6 @@ import { canPrefetchNow } from "./prefetch-policy";
 /** A hover or focus must last this long before it counts as intent. */
 const INTENT_DELAY_MS = 100;
 
-/** The in-app target of a link ("/x?y#z"), or undefined for anything the browser should handle. */
-export function inAppTarget(anchor: HTMLAnchorElement, here: Pick<Location, "origin" | "pathname" | "search">): string | undefined {
-  if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download") || /\bexternal\b/.test(anchor.rel)) return undefined;
-  if (anchor.origin !== here.origin) return undefined;
-  // Files (the .md twins, llms.txt, the feed) are not pages of the app.
-  if (/\.[a-z0-9]+$/i.test(anchor.pathname)) return undefined;
-  // A jump within the page stays the browser's (the router follows it through popstate).
-  if (anchor.hash && anchor.pathname === here.pathname && anchor.search === here.search) return undefined;
-  return anchor.pathname + anchor.search + anchor.hash;
-}
-
 function anchorOf(event: Event): HTMLAnchorElement | undefined {
   const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
   return anchor instanceof HTMLAnchorElement ? anchor : undefined;
@@ -30,23 +21,6 @@ function anchorOf(event: Event): HTMLAnchorElement | undefined {
 /** React Router's rule: only a plain primary click navigates in the app. */
 function isPlainClick(event: MouseEvent): boolean {
   return !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
-}
-
-let pageCode: Promise<typeof import("./page-code")> | undefined;
-/** The module that knows every page's code; small, and loaded on first need (idle, intent, navigation). */
-export function pageCodeModule(): Promise<typeof import("./page-code")> {
-  pageCode ??= import("./page-code").catch((error: unknown) => {
-    pageCode = undefined;
-    throw error;
-  });
-  return pageCode;
-}
-
-/** Start fetching all the code of the docs page at `pathname`. Failures are the navigation's to handle. */
-export function startLoadingPageCode(pathname: string): void {
-  pageCodeModule()
-    .then((module) => module.loadPageCode(pathname))
-    .catch(() => {});
 }
 
 /**

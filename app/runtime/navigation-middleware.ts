@@ -1,6 +1,6 @@
 import { replace, type DataStrategyResult, type MiddlewareFunction } from "react-router";
 import { cleanHtmlPath, isHtmlPath } from "~/lib/chrome/html-path";
-import { startLoadingPageCode } from "./link-navigation";
+import { startLoadingPageCode } from "./page-code-index";
 
 let pendingTarget: string | undefined;
 

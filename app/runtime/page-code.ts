@@ -1,4 +1,4 @@
-import { DemoBoxCode, HotkeyTable } from "~/components/mdx/lazy-mdx-components";
+import { DemoBoxCode, HotkeyTable } from "~/components/mdx/lazy-code";
 import pageCodeJson from "~/generated/page-code.json";
 import type { PageCodeTable } from "~/lib/content/content-model";
 import { demoModules, demoSources } from "./demo-modules";
@@ -33,3 +33,7 @@ export function loadPageCode(pathname: string): Promise<unknown> {
   const components = needs.components.filter((name) => name !== "DemoBox").flatMap((name) => lazyComponents[name]?.preload() ?? []);
   return Promise.allSettled([pageModules.load(id), ...components, ...demoBoxCode(needs.demos)]);
 }
+
+// Dev server: a changed page module updates in place. Without this, Vite's update propagation
+// from a page module ended at this dynamically imported module and reloaded the whole page.
+import.meta.hot?.accept();

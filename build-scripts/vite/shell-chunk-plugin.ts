@@ -37,7 +37,13 @@ export function shellChunkPlugin(options: { appDirectory?: string } = {}): Plugi
   const appDirectory = path.resolve(options.appDirectory ?? "app");
   const roots = [path.join(appDirectory, "root.tsx"), path.join(appDirectory, "entry.client.tsx")];
   // Not imported by the root route, but by the meta function of every page's route.
-  const everyPage = [path.join(appDirectory, "lib", "content", "seo.ts")];
+  const everyPage = [
+    path.join(appDirectory, "lib", "content", "seo.ts"),
+    // Tiny modules shared by code blocks, demo boxes and demo cards: a chunk of their own each
+    // cost a request on almost every page and on every navigation to a page with demos.
+    path.join(appDirectory, "components", "mdx", "copy-button.tsx"),
+    path.join(appDirectory, "components", "demo", "demo-error-boundary.tsx"),
+  ];
   let shell = new Set<string>();
 
   return {
