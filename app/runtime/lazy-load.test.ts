@@ -38,3 +38,41 @@ describe("the lazy-load primitive", () => {
     await expect(cache.load("b")).rejects.toThrow('"b" (pages/b.js)');
   });
 });
+
+describe("reading a failed load during render", () => {
+  it("never starts a new request: React renders again after an error, and that must not loop", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { createElement, Component } = await import("react");
+    const { retryFailedLoads } = await import("./lazy-load.ts");
+    let calls = 0;
+    const cache = createLazyCache({ page: () => (calls++, Promise.reject(new Error("chunk gone"))) });
+    await cache.load("page").catch(() => {});
+    expect(calls).toBe(1);
+    class Boundary extends Component<{ children: unknown }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override render() {
+        return this.state.failed ? "failed" : (this.props.children as never);
+      }
+    }
+    const Reader = () => createElement("p", null, String(cache.read("page")));
+    for (let render = 0; render < 3; render++) {
+      try {
+        renderToString(createElement(Boundary, null, createElement(Reader)));
+      } catch {
+        // The server renderer rethrows what no boundary above took; either way no request.
+      }
+    }
+    expect(calls).toBe(1);
+    // Retry lets the next read load again, once.
+    retryFailedLoads();
+    try {
+      renderToString(createElement(Reader));
+    } catch {
+      // still failing
+    }
+    expect(calls).toBe(2);
+  });
+});

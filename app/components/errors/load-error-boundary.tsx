@@ -1,10 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { retryFailedLoads } from "~/runtime/lazy-load";
 import styles from "./load-error-boundary.module.css";
 
 interface BoundaryProps {
   message: string;
-  /** Called on Retry, before the children render again (which loads again: see runtime/lazy-load.ts). */
-  onRetry?: () => void;
   children: ReactNode;
 }
 
@@ -29,7 +28,8 @@ export class LoadErrorBoundary extends Component<BoundaryProps, { failed: boolea
           type="button"
           className={styles.retry}
           onClick={() => {
-            this.props.onRetry?.();
+            // The children render again, and their failed loads start anew.
+            retryFailedLoads();
             this.setState({ failed: false });
           }}
         >
