@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { flushSync } from "react-dom";
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import styles from "./demo-island.module.css";
 
@@ -21,8 +20,9 @@ const subscribeNothing = () => () => {};
  * In hydration the main tree renders the node with `dangerouslySetInnerHTML`, so React neither
  * hydrates nor touches what the server put inside; nothing else in the page can make React throw
  * that HTML away (a router update above a not-yet-hydrated Suspense boundary does). When the
- * code is in, the island's root replaces the HTML with the same markup in one synchronous commit,
- * and the focus returns to the element that had it. On the server and after a client navigation
+ * code is in, the island's root renders in a transition (in slices, so no long task blocks the
+ * page) and replaces the HTML with the same markup in one commit; the focus returns to the
+ * element that had it. On the server and after a client navigation
  * (nothing to keep; the navigation fetched the code) the children render inline, as any other.
  */
 export function DemoIsland({ load, children }: { /** Fetch everything the children render first. */ load: () => Promise<unknown>; children: ReactNode }) {
@@ -42,10 +42,14 @@ export function DemoIsland({ load, children }: { /** Fetch everything the childr
       await latest.current.load().catch(() => {}); // a failed chunk shows its own error and Retry
       if (unmounted) return;
       const focused = focusIndex(element);
-      root = createRoot(element);
-      flushSync(() => root!.render(latest.current.children));
-      const twin = focused >= 0 ? element.querySelectorAll("*")[focused] : undefined;
-      if (twin instanceof HTMLElement) twin.focus({ preventScroll: true });
+      const demoRoot = (root = createRoot(element));
+      startTransition(() =>
+        demoRoot.render(
+          <FocusTwin container={element} index={focused}>
+            {latest.current.children}
+          </FocusTwin>,
+        ),
+      );
     });
     return () => {
       unmounted = true;
@@ -61,6 +65,18 @@ export function DemoIsland({ load, children }: { /** Fetch everything the childr
       {children}
     </div>
   );
+}
+
+/** After the island's first commit, focuses the twin of the element that had the focus in the server HTML. */
+function FocusTwin({ container, index, children }: { container: Element; index: number; children: ReactNode }) {
+  useLayoutEffect(() => {
+    // Only when the commit took the focus away: a reader who moved on meanwhile keeps theirs.
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const twin = index >= 0 ? container.querySelectorAll("*")[index] : undefined;
+    if (twin instanceof HTMLElement) twin.focus({ preventScroll: true });
+  }, [container, index]);
+  return children;
 }
 
 /** Which element inside `container` has the focus, by document order (-1: none). */
