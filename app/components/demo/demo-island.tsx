@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import type { Root } from "react-dom/client";
 import styles from "./demo-island.module.css";
 
 /** How far outside the viewport a demo starts loading: about a screen ahead of the reader. */
@@ -39,7 +39,9 @@ export function DemoIsland({ load, children }: { /** Fetch everything the childr
     let root: Root | undefined;
     let unmounted = false;
     const stop = whenReached(element, async () => {
-      await latest.current.load().catch(() => {}); // a failed chunk shows its own error and Retry
+      // react-dom/client is in the vendor chunk already; importing it here rather than at the top
+      // keeps its initialisation (tens of ms on a phone) out of the page's first script task.
+      const [{ createRoot }] = await Promise.all([import("react-dom/client"), latest.current.load().catch(() => {})]); // a failed chunk shows its own error and Retry
       if (unmounted) return;
       const focused = focusIndex(element);
       const demoRoot = (root = createRoot(element));
