@@ -4,6 +4,8 @@ import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-route
 // reload from sessionStorage. Its catch block calls sessionStorage again, so with storage blocked
 // (cookies blocked, some private modes) every page load throws an uncaught SecurityError. This is
 // the same component with that script written to fail quietly: the page then starts at the top.
+// Upstream: https://github.com/remix-run/react-router/issues/10842 (closed without a fix). This
+// file is the one place the site uses a React Router export marked UNSAFE_.
 const STORAGE_KEY = "react-router-scroll-positions";
 const RESTORE_SCRIPT = `(function (storageKey) {
   if (!window.history.state || !window.history.state.key) {
