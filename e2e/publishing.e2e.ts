@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { DocPage, RouteEntry, SidebarGroup } from "~/lib/content/content-model";
 import { baseUrl, useBrowser } from "./support/browser";
+import { clickLinkAddedLater } from "./support/links";
 
 const SITE = "https://headless-tree.lukasbach.com";
 const manifest = JSON.parse(readFileSync("app/generated/manifest.json", "utf8")) as RouteEntry[];
@@ -175,14 +176,7 @@ describe("publishing: files for readers and tools", () => {
   it("suggests the closest pages when the app navigates to a missing page", async () => {
     const { page, problems } = await browser.openPage("/getstarted");
     // A client navigation (every internal link is one) to a path that does not exist.
-    await page.evaluate(() => {
-      const link = document.createElement("a");
-      link.href = "/guide/state";
-      link.id = "missing-link";
-      link.textContent = "missing";
-      document.querySelector("main")?.append(link);
-    });
-    await page.locator("#missing-link").click();
+    await clickLinkAddedLater(page, "/guide/state");
     const first = page.locator("#route-suggestions li a").first();
     await first.waitFor();
     await expect(first.getAttribute("href")).resolves.toBe("/guides/state");

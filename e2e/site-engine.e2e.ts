@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { RouteEntry } from "~/lib/content/content-model";
 import { baseUrl, useBrowser } from "./support/browser";
+import { clickLinkAddedLater } from "./support/links";
 
 const manifest = JSON.parse(readFileSync("app/generated/manifest.json", "utf8")) as RouteEntry[];
 
@@ -77,16 +78,9 @@ describe("site engine: every route prerendered and served", () => {
 
   it("shows the not-found page on client navigation to a missing page", async () => {
     const { page } = await browser.openPage("/getstarted");
-    await page.evaluate(() => {
-      const link = document.createElement("a");
-      link.href = "/api/core/interface/NoSuchInterface";
-      link.textContent = "missing";
-      link.id = "missing-link";
-      document.querySelector("main")?.append(link);
-    });
     // Every internal link navigates in the app (one delegated handler), including one added later.
-    await page.evaluate(() => (window as unknown as { __loaded: boolean }).__loaded = true);
-    await page.locator("#missing-link").click();
+    await page.evaluate(() => ((window as unknown as { __loaded: boolean }).__loaded = true));
+    await clickLinkAddedLater(page, "/api/core/interface/NoSuchInterface");
     await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Page not found");
     expect(await page.evaluate(() => (window as unknown as { __loaded?: boolean }).__loaded)).toBe(true);
   });

@@ -10,7 +10,8 @@ import { pageModules } from "./page-modules";
 // import at a time; Vite's preload lists add each chunk's own imports to the same round.
 const table = pageCodeJson as PageCodeTable;
 
-const lazyComponents: Record<string, { preload(): Promise<unknown> }> = { DemoBox: DemoBoxCode, HotkeyTable };
+/** Lazy MDX components besides DemoBox (demoBoxCode fetches that one with its demos). */
+const lazyComponents: Record<string, { preload(): Promise<unknown> }> = { HotkeyTable };
 
 /**
  * What a set of DemoBoxes (one list of demo ids per box) renders first: the box itself, every
@@ -30,7 +31,7 @@ export function loadPageCode(pathname: string): Promise<unknown> {
   const id = pathname.replace(/^\/+|\/+$/g, "");
   if (!pageModules.has(id)) return Promise.resolve();
   const needs = table[id] ?? { demos: [], components: [] };
-  const components = needs.components.filter((name) => name !== "DemoBox").flatMap((name) => lazyComponents[name]?.preload() ?? []);
+  const components = needs.components.flatMap((name) => lazyComponents[name]?.preload() ?? []);
   return Promise.allSettled([pageModules.load(id), ...components, ...demoBoxCode(needs.demos)]);
 }
 
