@@ -110,6 +110,16 @@ describe("scrolling on navigation", () => {
     expect(problems).toEqual([]);
   });
 
+  it("restores the position on a reload", async () => {
+    const { page, problems } = await browser.openPage(FROM.path, { viewport: DESKTOP });
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => scrollY(page)).toBe(1200);
+    await page.reload({ waitUntil: "load" });
+    // Restored by the inline script before the first paint, not by a later scroll.
+    expect(await scrollY(page)).toBe(1200);
+    expect(problems).toEqual([]);
+  });
+
   it("scrolls to the #hash target of the new page", async () => {
     const { page } = await browser.openPage(HASH_LINK.from, { viewport: DESKTOP });
     const marker = await page.evaluate(() => ((window as unknown as { __same: number }).__same = Math.random()));

@@ -1,29 +1,35 @@
-import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
+import { ScrollRestoration as RouterScrollRestoration } from "react-router";
 
-// React Router's <ScrollRestoration> prerenders an inline script that restores the position on a
-// reload from sessionStorage. Its catch block calls sessionStorage again, so with storage blocked
-// (cookies blocked, some private modes) every page load throws an uncaught SecurityError. This is
-// the same component with that script written to fail quietly: the page then starts at the top.
-// Upstream: https://github.com/remix-run/react-router/issues/10842 (closed without a fix). This
-// file is the one place the site uses a React Router export marked UNSAFE_.
-const STORAGE_KEY = "react-router-scroll-positions";
-const RESTORE_SCRIPT = `(function (storageKey) {
-  if (!window.history.state || !window.history.state.key) {
-    window.history.replaceState({ key: Math.random().toString(32).slice(2) }, "");
-  }
+// Workaround of an upstream bug: https://github.com/remix-run/react-router/issues/10842 (closed
+// without a fix). React Router's <ScrollRestoration> prerenders an inline script that reads the
+// saved position from sessionStorage; its catch block calls sessionStorage again, so where storage
+// access throws (cookies blocked, some private modes, a broken profile) every page load throws an
+// uncaught error. The guard below runs just before that script: only when session storage cannot
+// be read, it puts a stand-in in its place that holds nothing and refuses writes, exactly what
+// the site's own storage helpers (lib/chrome/safe-storage.ts) already expect of blocked storage.
+const STORAGE_GUARD = `(function () {
   try {
-    var positions = JSON.parse(sessionStorage.getItem(storageKey) || "{}");
-    var y = positions[window.history.state.key];
-    if (typeof y === "number") window.scrollTo(0, y);
-  } catch (error) {
+    window.sessionStorage.getItem("probe");
+    window.sessionStorage.removeItem("probe");
+  } catch (unusable) {
+    var refuse = function () {
+      throw new DOMException("Session storage is unavailable.", "SecurityError");
+    };
+    var none = function () {
+      return null;
+    };
+    var nothing = { getItem: none, key: none, setItem: refuse, removeItem: function () {}, clear: function () {}, length: 0 };
     try {
-      sessionStorage.removeItem(storageKey);
-    } catch (blocked) {}
+      Object.defineProperty(window, "sessionStorage", { configurable: true, value: nothing });
+    } catch (fixed) {}
   }
-})(${JSON.stringify(STORAGE_KEY)})`;
+})()`;
 
 export function ScrollRestoration() {
-  // Saving and restoring on client navigations: React Router's own hook (it guards its storage use).
-  useScrollRestoration({ storageKey: STORAGE_KEY });
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RESTORE_SCRIPT }} />;
+  return (
+    <>
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: STORAGE_GUARD }} />
+      <RouterScrollRestoration />
+    </>
+  );
 }
