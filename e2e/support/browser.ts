@@ -18,6 +18,22 @@ export interface PageProbe {
 }
 
 /**
+ * A page in a fresh context (cold cache) of `browser` that records every console error/warning
+ * and page error, and whose requests that would leave localhost are blocked.
+ */
+export async function openProbePage(browser: Browser, options: BrowserContextOptions = {}): Promise<PageProbe> {
+  const context = await browser.newContext({ baseURL: baseUrl(), ...options });
+  await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return { page, problems };
+}
+
+/**
  * One browser per test file. `openPage` records every console error/warning and page error so a
  * test can assert the page ran cleanly, and blocks requests that would leave localhost.
  */
@@ -36,17 +52,10 @@ export function useBrowser() {
       return browser;
     },
     async openPage(pathname = "/", options: BrowserContextOptions = {}): Promise<PageProbe> {
-      const context = await browser.newContext({ baseURL: baseUrl(), ...options });
-      contexts.push(context);
-      await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on("console", (msg) => {
-        if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
-      });
-      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-      if (pathname) await page.goto(pathname, { waitUntil: "networkidle" });
-      return { page, problems };
+      const probe = await openProbePage(browser, options);
+      contexts.push(probe.page.context());
+      if (pathname) await probe.page.goto(pathname, { waitUntil: "networkidle" });
+      return probe;
     },
     /** `openPage`, then every deferred demo on the page is brought near and hydrated. */
     async openDemoPage(pathname: string, options: BrowserContextOptions = {}): Promise<PageProbe> {
