@@ -88,7 +88,7 @@ export function parseRequestTarget(rawTarget: string): RequestTarget {
 }
 
 /** Keeps the query as sent, but escapes anything that is not printable ASCII so it is a safe header value. */
-function escapeQuery(rawQuery: string): string {
+export function escapeQuery(rawQuery: string): string {
   return rawQuery.replace(/[^\x21-\x7e]/g, (char) => {
     const code = char.charCodeAt(0);
     // Node hands us the request line as latin1, so each char is one byte of the original request.

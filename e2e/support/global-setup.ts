@@ -3,10 +3,13 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { createStaticServer } from "../../server/create-server.ts";
+import { readBasePath } from "../../server/site-config.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The base path the build was made for and is served under ("/" or "/x/"). */
+    basePath: string;
   }
 }
 
@@ -21,6 +24,7 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   project.provide("baseUrl", `http://127.0.0.1:${port}`);
+  project.provide("basePath", readBasePath(root));
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { SITE_BASE } from "~/lib/content/site";
 
 // When the site is served under another base path than it was built for, the browser asks for
 // the scripts and styles at the wrong place, nothing loads, and the page sits there unstyled. This
@@ -10,10 +11,8 @@ import { useLocation } from "react-router";
 /** Set by the client entry as soon as the app's JavaScript runs. */
 export const APP_STARTED_FLAG = "__docsAppStarted";
 
-const BUILT_BASE = import.meta.env.BASE_URL;
-
 function baseUrlCheckScript(): string {
-  return `(function(){var s=document.currentScript;var route=(s&&s.getAttribute("data-route"))||"/";var built=${JSON.stringify(BUILT_BASE)};
+  return `(function(){var s=document.currentScript;var route=(s&&s.getAttribute("data-route"))||"/";var built=${JSON.stringify(SITE_BASE)};
 window.addEventListener("load",function(){if(window.${APP_STARTED_FLAG})return;
 var path=location.pathname.replace(/\\/index\\.html$|\\.html$/,"").replace(/\\/+$/,"");var r=route.replace(/\\/+$/,"");
 if(path.slice(path.length-r.length)!==r)return;var actual=path.slice(0,path.length-r.length)+"/";if(actual===built)return;
