@@ -77,7 +77,7 @@ describe("a build under a base path", () => {
     expect(problems).toEqual([]);
   });
 
-  it("navigates on the client from a sidebar link, fetching .data under the base", async () => {
+  it("prefetches and navigates on the client from a sidebar link, fetching .data under the base", async () => {
     const { page, problems, requests } = await open(FROM.path);
     const documents: string[] = [];
     page.on("request", (request) => {
@@ -85,6 +85,10 @@ describe("a build under a base path", () => {
     });
     await page.evaluate(() => ((window as unknown as { __same: number }).__same = 7));
     const sidebar = page.locator("aside").getByRole("navigation", { name: "Docs" });
+    // Intent prefetches the page's data (React Router's <PrefetchPageLinks>) under the base.
+    const prefetch = page.waitForRequest((request) => new URL(request.url()).pathname === `${under(TO.path)}.data`);
+    await sidebar.locator(`a[href="${under(TO.path)}"]`).hover();
+    await prefetch;
     await sidebar.locator(`a[href="${under(TO.path)}"]`).click();
     await page.waitForURL((url) => url.pathname === under(TO.path));
     await expect.poll(() => page.locator("main h1").textContent()).toBe(TO.title);

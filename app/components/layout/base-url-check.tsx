@@ -21,7 +21,7 @@ box.style.cssText="background:#fff4e5;color:#3b2300;border-bottom:2px solid #c77
 function add(tag,text){var e=document.createElement(tag);e.textContent=text;box.appendChild(e);return e}
 add("strong","Your site did not load properly.").style.fontSize="18px";
 add("p","This copy of the documentation was built for the base path \\u201c"+built+"\\u201d, but it is being served under \\u201c"+actual+"\\u201d, so its scripts and styles were requested from the wrong place and could not be loaded.").style.margin="6px 0";
-add("p","Rebuild the site with the base path set to \\u201c"+actual+"\\u201d (Vite\\u2019s base option together with React Router\\u2019s basename), or serve the build output from \\u201c"+built+"\\u201d.").style.margin="0";
+add("p","Rebuild it for this address (BASE_PATH="+actual+" npm run build), or serve the build output under \\u201c"+built+"\\u201d.").style.margin="0";
 document.body.insertBefore(box,document.body.firstChild)})})()`;
 }
 
