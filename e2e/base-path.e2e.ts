@@ -154,6 +154,23 @@ describe("a build under a base path", () => {
     expect(problems.filter((p) => !p.includes("status of 404"))).toEqual([]);
   });
 
+  it("has no root-relative href or src outside the base in any prerendered page", async () => {
+    const sitemap = await (await fetch(`${baseUrl()}${under("/sitemap.xml")}`)).text();
+    const pages = [...sitemap.matchAll(/<loc>https:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    expect(pages.length).toBeGreaterThan(100);
+    const stray: string[] = [];
+    let checked = 0;
+    for (const urlPath of [...pages, under("/404.html")]) {
+      const html = await (await fetch(`${baseUrl()}${urlPath}`)).text();
+      for (const [, attribute] of html.matchAll(/\s(?:href|src)="(\/[^"]*)"/g)) {
+        checked++;
+        if (!attribute!.startsWith(BASE)) stray.push(`${urlPath}: ${attribute}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(100 * pages.length);
+    expect(stray).toEqual([]);
+  });
+
   it("publishes sitemap, robots.txt, llms.txt, feed and markdown twins with URLs under the base", async () => {
     const get = async (sitePath: string) => {
       const response = await fetch(`${baseUrl()}${under(sitePath)}`);

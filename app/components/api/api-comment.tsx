@@ -9,8 +9,8 @@ import styles from "./api-comment.module.css";
  */
 export function ApiHtml({ html, className }: { html: string; className?: string | undefined }) {
   if (!html) return null;
-  const withBase = html.replace(/<a href="([^"]*)"/g, (_, href: string) => `<a href="${sitePath(href)}"`);
-  return <div className={className ? `prose ${className}` : "prose"} dangerouslySetInnerHTML={{ __html: withBase }} />;
+  const underBase = html.replace(/<a href="([^"]*)"/g, (_, href: string) => `<a href="${sitePath(href)}"`);
+  return <div className={className ? `prose ${className}` : "prose"} dangerouslySetInnerHTML={{ __html: underBase }} />;
 }
 
 /** Summary, deprecation notice and block tags (@default, @example, @remarks, @see …). */
