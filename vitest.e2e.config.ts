@@ -1,5 +1,5 @@
-import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { e2eClientDir } from "./e2e/support/global-setup.ts";
 import { readBasePath } from "./server/site-config.ts";
 
 // End-to-end tests drive Debian's Chromium (playwright-core, no browser download) against
@@ -7,7 +7,7 @@ import { readBasePath } from "./server/site-config.ts";
 // A build made for a base path (BASE_PATH) runs e2e/base-path.e2e.ts alone; the other files
 // expect the site at the root and run against a root build.
 const BASE_PATH_TESTS = "e2e/base-path.e2e.ts";
-const underBase = readBasePath(path.resolve(process.env.E2E_CLIENT_DIR ?? "build/client"), {}) !== "/";
+const underBase = readBasePath(e2eClientDir(), {}) !== "/";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },

@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createStaticServer } from "../server/create-server.ts";
 import { baseUrl, useBrowser } from "./support/browser";
+import { e2eClientDir } from "./support/global-setup";
 
 // The site built for a sub-path (BASE_PATH=/headless-tree/), served under it. `npm test` builds
 // it into .cache/test-build-base and runs this file alone against it (`npm run test:e2e:base`);
@@ -209,8 +209,7 @@ describe("the base-URL banner", () => {
 
   beforeAll(async () => {
     // The same build, served at the root it was not made for.
-    const root = path.resolve(process.env.E2E_CLIENT_DIR ?? "build/client");
-    const server = createStaticServer({ root, basePath: "/" });
+    const server = createStaticServer({ root: e2eClientDir(), basePath: "/" });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     wrongOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = () => new Promise<void>((resolve) => server.close(() => resolve()));

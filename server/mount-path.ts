@@ -2,7 +2,7 @@
 // /headless-tree/<file>, and nothing outside the base belongs to the site. This maps the raw
 // request target onto the build before parseRequestTarget does the rest, as if the site were at
 // the root; redirects get the base back.
-import { escapeQuery } from "./request-path.ts";
+import { ABSOLUTE_FORM, escapeQuery } from "./request-path.ts";
 
 export type MountedTarget =
   /** The target as if the site were at the root ("/x?y"): for parseRequestTarget. */
@@ -10,8 +10,6 @@ export type MountedTarget =
   /** The base without its slash: the home page's URL ends with one (the router's basename does). */
   | { kind: "redirect"; location: string }
   | { kind: "outside" };
-
-const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*/i;
 
 export function mountRequestTarget(rawTarget: string, base: string): MountedTarget {
   if (base === "/") return { kind: "inside", target: rawTarget };

@@ -15,7 +15,8 @@ export type RequestTarget =
   /** Well-formed but never servable, e.g. a dotfile. */
   | { kind: "not-found" };
 
-const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*/i;
+/** "http://host" before the path of an absolute-form request target. */
+export const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*/i;
 // C0 controls and DEL: no file we publish has them, and they are a favourite of log injection.
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 

@@ -13,10 +13,14 @@ declare module "vitest" {
   }
 }
 
+/** The build the tests run against. E2E_CLIENT_DIR lets a run use a private copy while others rebuild build/. */
+export function e2eClientDir(): string {
+  return path.resolve(process.env.E2E_CLIENT_DIR ?? "build/client");
+}
+
 /** Serves the built site once for all end-to-end files, on a free loopback port. */
 export default async function setup(project: TestProject) {
-  // E2E_CLIENT_DIR lets a run use a private copy of a build while others rebuild build/.
-  const root = path.resolve(process.env.E2E_CLIENT_DIR ?? "build/client");
+  const root = e2eClientDir();
   if (!existsSync(path.join(root, "index.html"))) {
     throw new Error(`${root} has no index.html: run \`npm run build\` before the end-to-end tests.`);
   }
