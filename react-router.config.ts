@@ -1,6 +1,8 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { SITE_BASE } from "./app/lib/content/site.ts";
 import { readRouteManifest } from "./build-scripts/manifest/read-manifest.ts";
+import { hoistBaseDirectory } from "./build-scripts/postbuild/hoist-base-directory.ts";
 import { inlineStylesheets } from "./build-scripts/postbuild/inline-stylesheet.ts";
 import { writeNotFoundPage } from "./build-scripts/postbuild/not-found-page.ts";
 import { finishClientDirectory } from "./build-scripts/postbuild/precompress.ts";
@@ -12,6 +14,10 @@ export default {
   // e.g. the determinism check's two builds, which must not touch build/. The buildEnd steps below
   // follow it through reactRouterConfig.buildDirectory (resolved to an absolute path).
   buildDirectory: process.env.DOCS_BUILD_DIR || "build",
+  // BASE_PATH (normalised to "/x/", same as Vite's `base`): the router's links, navigations and
+  // `.data` requests go under it. With the trailing slash, the home page's data is "/x/_.data"
+  // rather than "/x.data", which would lie outside the base.
+  basename: SITE_BASE,
   // A static site: every URL is prerendered from the route manifest that build-scripts wrote.
   ssr: false,
   prerender: {
@@ -23,7 +29,10 @@ export default {
     concurrency: 2,
   },
   async buildEnd({ reactRouterConfig }) {
-    await inlineStylesheets(path.join(reactRouterConfig.buildDirectory, "client"));
+    // First: the prerender wrote the pages under client/<base>/, the assets and public files at
+    // client/; a host serves client/ at the base, so the pages move up (react-router#14587).
+    await hoistBaseDirectory(path.join(reactRouterConfig.buildDirectory, "client"), SITE_BASE);
+    await inlineStylesheets(path.join(reactRouterConfig.buildDirectory, "client"), SITE_BASE);
     await writeNotFoundPage(reactRouterConfig.buildDirectory);
     // sitemap.xml, llms.txt, llms-full.txt, the .md twin of every docs page, the changelog feed.
     await writePublishArtifacts({ root: process.cwd(), clientDir: path.join(reactRouterConfig.buildDirectory, "client") });

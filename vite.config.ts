@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { SITE_BASE } from "./app/lib/content/site.ts";
 import { contentWatchPlugin } from "./build-scripts/vite/content-watch-plugin.ts";
 import { demoPrerenderPlugin } from "./build-scripts/vite/demo-prerender-plugin.ts";
 import { demoSourcePlugin } from "./build-scripts/vite/demo-source-plugin.ts";
@@ -8,6 +9,9 @@ import { outsideBuildDirPlugin } from "./build-scripts/vite/outside-build-dir-pl
 import { shellChunkPlugin } from "./build-scripts/vite/shell-chunk-plugin.ts";
 
 export default defineConfig({
+  // BASE_PATH=/headless-tree/ builds for a sub-path: asset URLs carry it, and the app reads it back
+  // as import.meta.env.BASE_URL (react-router.config.ts gives the router the same basename).
+  base: SITE_BASE,
   plugins: [contentWatchPlugin(), demoSourcePlugin(), demoPrerenderPlugin(), shellChunkPlugin(), outsideBuildDirPlugin(), reactRouter()],
   // An explicit alias rather than tsconfig paths: compiled MDX pages in app/generated are outside
   // the tsconfig's files, and their `import … from "~/…"` must resolve too.

@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { APP_STARTED_FLAG } from "./components/layout/base-url-check";
 import { cleanHtmlPath, isHtmlPath } from "./lib/chrome/html-path";
+import { routePath, sitePath } from "./lib/content/site";
 import { pendingNavigationTarget } from "./runtime/navigation-middleware";
 import { redirectRouterReloadsToTarget } from "./runtime/route-chunk-reload";
 
@@ -15,11 +16,14 @@ declare global {
 // Tells the base-URL check (an inline script waiting for the load event) that our JavaScript runs.
 window[APP_STARTED_FLAG] = true;
 
-// A static host that serves /x/index.html or /x.html as they are: show the clean URL before the
-// router reads it, so it matches the page the HTML was prerendered for.
-if (isHtmlPath(window.location.pathname)) {
+// A static host that serves /x/index.html or /x.html as they are, or the base path without its
+// slash: show the clean URL before the router reads it, so it matches the page the HTML was
+// prerendered for (the router's basename ends with a slash).
+{
   const { pathname, search, hash } = window.location;
-  window.history.replaceState(window.history.state, "", cleanHtmlPath(pathname) + search + hash);
+  const path = routePath(pathname);
+  const clean = path === undefined ? pathname : sitePath(isHtmlPath(path) ? cleanHtmlPath(path) : path);
+  if (clean !== pathname) window.history.replaceState(window.history.state, "", clean + search + hash);
 }
 
 redirectRouterReloadsToTarget(pendingNavigationTarget);

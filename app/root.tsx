@@ -13,6 +13,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "./components/layout/skip-link";
 import { PageCrashed } from "./components/errors/page-crashed";
 import { searchPreconnectLinks } from "./components/search/search-head";
 import { DEFAULT_LOCALE } from "./lib/chrome/chrome-config";
+import { sitePath } from "./lib/content/site";
 import { lazyComponent } from "./runtime/lazy-component";
 import { LinkNavigation } from "./runtime/link-navigation";
 import { navigationMiddleware } from "./runtime/navigation-middleware";
@@ -23,7 +24,7 @@ import "./styles/app.css";
 import "./styles/prose.css";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: sitePath("/favicon.svg"), type: "image/svg+xml" },
   // The hosted search service's host, when the build is configured for it (nothing otherwise).
   ...searchPreconnectLinks(),
 ];

@@ -1,6 +1,6 @@
 // The production static server for build/client. Request flow:
-//   method gate → parseRequestTarget (400/414/404/redirect) → index lookup → sendIndexedFile (send)
-//   or the 404 page.
+//   method gate → mountRequestTarget (the base path: 404 outside it) → parseRequestTarget
+//   (400/414/404/redirect) → index lookup → sendIndexedFile (send) or the 404 page.
 // Every response, including the ones Node's parser rejects before we see a request and the ones
 // send declines to send (412, 416, a file gone since startup), carries the security headers.
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -10,9 +10,11 @@ import { cacheControlFor, REVALIDATE } from "./cache-control.ts";
 import { contentTypeFor } from "./content-type.ts";
 import { sendIndexedFile, type SendFailure } from "./file-response.ts";
 import { hashInlineScriptsInFiles, readCspManifest } from "./inline-script-hashes.ts";
+import { withBase } from "../app/lib/content/base-path.ts";
+import { mountRequestTarget } from "./mount-path.ts";
 import { MAX_REQUEST_TARGET_LENGTH, parseRequestTarget } from "./request-path.ts";
 import { contentSecurityPolicy, SECURITY_HEADERS, setSecurityHeaders } from "./security-headers.ts";
-import { readSiteConfig, type SiteConfig } from "./site-config.ts";
+import { readBasePath, readSiteConfig, type SiteConfig } from "./site-config.ts";
 import { indexStaticFiles, type StaticFile } from "./static-files.ts";
 
 export interface StaticServerOptions {
@@ -20,6 +22,8 @@ export interface StaticServerOptions {
   root: string;
   /** Defaults to the root's .site-config.json, else the DOCSEARCH_APP_ID environment variable. */
   siteConfig?: SiteConfig;
+  /** Where the site answers ("/" or "/x/"). Defaults to the base path the build was made for (.site-config.json). */
+  basePath?: string;
   /** Unexpected failures (a file unreadable mid-transfer…). Defaults to console.error. */
   onError?: (error: unknown) => void;
 }
@@ -32,6 +36,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
   const root = realpathSync(options.root);
   const onError = options.onError ?? ((error: unknown) => console.error(error));
   const siteConfig = options.siteConfig ?? readSiteConfig(root);
+  const basePath = options.basePath ?? readBasePath(root);
   const index = indexStaticFiles(root);
 
   // One policy per HTML document (its own inline-script hashes), one without hashes for the rest.
@@ -75,7 +80,11 @@ export function createStaticServer(options: StaticServerOptions): Server {
       return sendStatus(res, 405);
     }
 
-    const target = parseRequestTarget(req.url ?? "");
+    const mounted = mountRequestTarget(req.url ?? "", basePath);
+    if (mounted.kind === "outside") return sendNotFound(req, res);
+    if (mounted.kind === "redirect") return sendRedirect(res, mounted.location);
+
+    const target = parseRequestTarget(mounted.target);
     switch (target.kind) {
       case "bad-request":
         return sendStatus(res, 400);
@@ -84,9 +93,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       case "not-found":
         return sendNotFound(req, res);
       case "redirect":
-        res.setHeader("Location", target.location);
-        res.setHeader("Cache-Control", "public, max-age=3600");
-        return sendStatus(res, 308);
+        return sendRedirect(res, withBase(basePath, target.location));
       case "path":
         break;
     }
@@ -94,6 +101,12 @@ export function createStaticServer(options: StaticServerOptions): Server {
     const file = index.resolve(target.path);
     if (!file || NOT_FOUND_PAGES.includes(file.relativePath)) return sendNotFound(req, res);
     return sendFile(req, res, file, 200);
+  }
+
+  function sendRedirect(res: ServerResponse, location: string): void {
+    res.setHeader("Location", location);
+    res.setHeader("Cache-Control", "public, max-age=3600");
+    return sendStatus(res, 308);
   }
 
   function sendNotFound(req: IncomingMessage, res: ServerResponse): void {

@@ -15,7 +15,8 @@ export type RequestTarget =
   /** Well-formed but never servable, e.g. a dotfile. */
   | { kind: "not-found" };
 
-const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*/i;
+/** "http://host" before the path of an absolute-form request target. */
+export const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*/i;
 // C0 controls and DEL: no file we publish has them, and they are a favourite of log injection.
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
@@ -88,7 +89,7 @@ export function parseRequestTarget(rawTarget: string): RequestTarget {
 }
 
 /** Keeps the query as sent, but escapes anything that is not printable ASCII so it is a safe header value. */
-function escapeQuery(rawQuery: string): string {
+export function escapeQuery(rawQuery: string): string {
   return rawQuery.replace(/[^\x21-\x7e]/g, (char) => {
     const code = char.charCodeAt(0);
     // Node hands us the request line as latin1, so each char is one byte of the original request.

@@ -5,6 +5,7 @@
 // dotfile's format and reads it; build-scripts/postbuild/server-dotfiles.ts writes it.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { normalizeBasePath } from "../app/lib/content/base-path.ts";
 
 export const SITE_CONFIG_FILE = ".site-config.json";
 
@@ -27,6 +28,20 @@ export function readSiteConfig(root: string, env: NodeJS.ProcessEnv = process.en
     return { docsearchAppId: validateAppId(appId || undefined, path) };
   }
   return { docsearchAppId: validateAppId(env.DOCSEARCH_APP_ID || undefined, "DOCSEARCH_APP_ID") };
+}
+
+/**
+ * The base path the build was made for ("/" or "/x/", BASE_PATH at build time): the server
+ * answers under it. Read from the file; without one, from BASE_PATH in `env`.
+ */
+export function readBasePath(root: string, env: NodeJS.ProcessEnv = process.env): string {
+  const path = join(root, SITE_CONFIG_FILE);
+  if (!existsSync(path)) return normalizeBasePath(env.BASE_PATH);
+  const basePath = (JSON.parse(readFileSync(path, "utf8")) as { basePath?: unknown } | null)?.basePath;
+  // Files written before base paths existed have none: those builds are for the root.
+  if (basePath === undefined) return "/";
+  if (typeof basePath !== "string") throw new Error(`${path}: "basePath" must be a string`);
+  return normalizeBasePath(basePath, `${path}: "basePath"`);
 }
 
 /** The app id if it is letters and digits; throws naming `source` otherwise. */

@@ -100,6 +100,25 @@ test("an invalid PORT is refused, exit 1", async () => {
   expect(started.stderr()).toContain("PORT must be a number");
 });
 
+test("BASE_PATH at start serves the build under that path, and the logged URL says so", async () => {
+  const started = startCli(["--root", fixture.root], { PORT: "0", BASE_PATH: "docs" });
+  try {
+    const url = await waitForUrl(started);
+    expect(url.pathname).toBe("/docs/");
+    expect((await request(Number(url.port), "/docs/guide")).text).toBe(fixture.files["guide/index.html"]);
+    expect((await request(Number(url.port), "/guide")).status).toBe(404);
+  } finally {
+    started.child.kill("SIGTERM");
+    expect(await started.exit).toBe(0);
+  }
+});
+
+test("an invalid BASE_PATH is refused, exit 1", async () => {
+  const started = startCli(["--root", fixture.root], { PORT: "0", BASE_PATH: "https://x.example/" });
+  expect(await started.exit).toBe(1);
+  expect(started.stderr()).toContain("BASE_PATH must be a path such as /headless-tree/");
+});
+
 test("SIGTERM lets an in-flight download finish, then exits 0", async () => {
   const started = startCli(["--root", fixture.root], { PORT: "0" });
   const url = await waitForUrl(started);

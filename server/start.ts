@@ -1,10 +1,13 @@
 // `npm start`: serve the prerendered site the way production would.
-//   PORT (default 3000), HOST (default 127.0.0.1), --root <dir> (default build/client).
+//   PORT (default 3000), HOST (default 127.0.0.1), --root <dir> (default build/client),
+//   BASE_PATH (default: the base path the build was made for).
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { normalizeBasePath } from "../app/lib/content/base-path.ts";
 import { createStaticServer } from "./create-server.ts";
+import { readBasePath } from "./site-config.ts";
 import { closeGracefully, DEFAULT_SHUTDOWN_TIMEOUT_MS } from "./graceful-shutdown.ts";
 
 const DEFAULT_ROOT = fileURLToPath(new URL("../build/client", import.meta.url));
@@ -21,8 +24,11 @@ function main(): void {
   }
 
   let server: Server;
+  let basePath: string;
   try {
-    server = createStaticServer({ root });
+    // BASE_PATH at start overrides the build's own base path (.site-config.json).
+    basePath = parseBasePath(process.env.BASE_PATH) ?? readBasePath(root);
+    server = createStaticServer({ root, basePath });
   } catch (error) {
     fail(`Cannot serve ${shownRoot}: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -37,7 +43,7 @@ function main(): void {
   server.listen(port, host, () => {
     const address = server.address();
     const actualPort = typeof address === "object" && address ? address.port : port;
-    console.log(`Serving ${shownRoot} at http://${host.includes(":") ? `[${host}]` : host}:${actualPort}`);
+    console.log(`Serving ${shownRoot} at http://${host.includes(":") ? `[${host}]` : host}:${actualPort}${basePath}`);
   });
 
   let shuttingDown = false;
@@ -71,6 +77,16 @@ function parsePort(value: string | undefined): number {
   const port = Number(value);
   if (!/^\d+$/.test(value) || port > 65535) fail(`PORT must be a number from 0 to 65535, got ${JSON.stringify(value)}.`);
   return port;
+}
+
+/** Unset: the build's own base path is used. Set: the site answers there, even if built for another. */
+function parseBasePath(value: string | undefined): string | undefined {
+  if (value === undefined || value === "") return undefined;
+  try {
+    return normalizeBasePath(value);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
 }
 
 function fail(message: string): never {

@@ -1,5 +1,6 @@
 import { SearchPage } from "~/components/search/search-page";
 import { pageMeta } from "~/lib/content/seo";
+import { sitePath } from "~/lib/content/site";
 
 export function meta() {
   return pageMeta({
@@ -19,8 +20,8 @@ export default function SearchRoute() {
         <div className="standalone-page" style={{ marginTop: "-2.5rem", paddingTop: 0 }}>
           <p role="note">
             Search needs JavaScript, which is turned off in this browser. Every page is listed in the sidebar of the{" "}
-            <a href="/getstarted">docs</a>, the <a href="/api">API reference</a> lists every API item, and the{" "}
-            <a href="/sitemap.xml">sitemap</a> has them all.
+            <a href={sitePath("/getstarted")}>docs</a>, the <a href={sitePath("/api")}>API reference</a> lists every API item, and the{" "}
+            <a href={sitePath("/sitemap.xml")}>sitemap</a> has them all.
           </p>
         </div>
       </noscript>

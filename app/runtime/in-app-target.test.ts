@@ -45,3 +45,26 @@ describe("which link clicks the app navigates itself", () => {
     expect(inAppTarget(anchor("/features/dnd#drop-targets"), here)).toBeUndefined();
   });
 });
+
+describe("under a base path", () => {
+  const base = "/headless-tree/";
+  const under = { origin: "https://docs.example", pathname: "/headless-tree/features/dnd", search: "" };
+  const at = (href: string) => {
+    const url = new URL(href, under.origin + under.pathname);
+    return { origin: url.origin, pathname: url.pathname, search: url.search, hash: url.hash, target: "", rel: "", hasAttribute: () => false } as unknown as HTMLAnchorElement;
+  };
+
+  it("gives the router's path, without the base", () => {
+    expect(inAppTarget(at("/headless-tree/features/selection?x=1#y"), under, base)).toBe("/features/selection?x=1#y");
+    expect(inAppTarget(at("/headless-tree/"), under, base)).toBe("/");
+  });
+
+  it("leaves links outside the base to the browser", () => {
+    expect(inAppTarget(at("/features/selection"), under, base)).toBeUndefined();
+    expect(inAppTarget(at("/headless-treex/features"), under, base)).toBeUndefined();
+  });
+
+  it("still leaves a jump within the page to the browser", () => {
+    expect(inAppTarget(at("#drop-targets"), under, base)).toBeUndefined();
+  });
+});

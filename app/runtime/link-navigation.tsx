@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
+import { sitePath } from "~/lib/content/site";
 import { inAppTarget } from "./in-app-target";
 import { pageCodeModule, startLoadingPageCode } from "./page-code-index";
 import { canPrefetchNow } from "./prefetch-policy";
@@ -31,11 +32,12 @@ function isPlainClick(event: MouseEvent): boolean {
 export function LinkNavigation() {
   const navigate = useNavigate();
   const { pathname, key } = useLocation();
-  // Pages whose route modules and data React Router's own <PrefetchPageLinks> prefetches.
+  // Pages (router paths, without the base) whose route modules and data React Router's own
+  // <PrefetchPageLinks> prefetches.
   const [prefetched, setPrefetched] = useState<readonly string[]>([]);
   // Stable: the state setter is.
   const [prefetch] = useState(() => (path: string, withRouteModules: boolean) => {
-    if (path === window.location.pathname || !canPrefetchNow()) return;
+    if (sitePath(path) === window.location.pathname || !canPrefetchNow()) return;
     startLoadingPageCode(path);
     // Not on touch: the click follows at once, and the router then loads those modules itself.
     if (withRouteModules) setPrefetched((paths) => (paths.includes(path) ? paths : [...paths, path]));
@@ -63,7 +65,7 @@ export function LinkNavigation() {
       event.preventDefault();
       const { pathname, search, hash } = window.location;
       // Like <Link>: a link to the page on screen replaces its history entry.
-      void navigate(target, { replace: target === pathname + search + hash });
+      void navigate(target, { replace: sitePath(target) === pathname + search + hash });
     }
     const listeners = [
       ["click", onClick],
@@ -96,5 +98,6 @@ export function LinkNavigation() {
     return () => cancel(handle as number);
   }, [key, prefetch]);
 
-  return prefetched.filter((path) => path !== pathname).map((path) => <PrefetchPageLinks key={path} page={path} />);
+  // `page` is the URL path, base included, as <Link> passes it.
+  return prefetched.filter((path) => path !== pathname).map((path) => <PrefetchPageLinks key={path} page={sitePath(path)} />);
 }

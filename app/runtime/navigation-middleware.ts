@@ -1,5 +1,6 @@
 import { replace, type DataStrategyResult, type MiddlewareFunction } from "react-router";
 import { cleanHtmlPath, isHtmlPath } from "~/lib/chrome/html-path";
+import { routePath } from "~/lib/content/site";
 import { startLoadingPageCode } from "./page-code-index";
 
 let pendingTarget: string | undefined;
@@ -15,11 +16,13 @@ export function pendingNavigationTarget(): string | undefined {
  */
 export const navigationMiddleware: MiddlewareFunction<Record<string, DataStrategyResult>> = async ({ request }, next) => {
   const url = new URL(request.url);
+  // The request's URL carries the base path; the router's own paths do not.
+  const path = routePath(url.pathname) ?? url.pathname;
   // "/x.html" or "/x/index.html" land on "/x" before any loader runs (a full page load is
   // normalised by the server and by entry.client.tsx).
-  if (isHtmlPath(url.pathname)) throw replace(cleanHtmlPath(url.pathname) + url.search);
+  if (isHtmlPath(path)) throw replace(cleanHtmlPath(path) + url.search);
   // The page's own code in the same round as the route's modules and data.
-  startLoadingPageCode(url.pathname);
+  startLoadingPageCode(path);
   pendingTarget = url.href;
   try {
     return await next();

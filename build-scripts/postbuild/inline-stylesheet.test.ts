@@ -16,6 +16,12 @@ describe("inlineStylesheet", () => {
     expect(html).not.toContain("</style><script>");
   });
 
+  it("finds the stylesheet under a base path", () => {
+    const html = inlineStylesheet(page.replaceAll('"/assets/', '"/a/b/assets/'), () => "body{color:red}");
+    expect(html).toContain('<style data-precedence="site" data-href="/a/b/assets/style-abc.css">body{color:red}</style>');
+    expect(html).toContain('<link rel="stylesheet" href="/a/b/assets/style-abc.css" media="print"/>');
+  });
+
   it("leaves pages without the stylesheet alone", () => {
     const other = page.replace(/<link rel="stylesheet"[^>]*>/, "");
     expect(inlineStylesheet(other, () => "x")).toBe(other);

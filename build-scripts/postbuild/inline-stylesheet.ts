@@ -1,7 +1,9 @@
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { stripBase } from "../../app/lib/content/base-path.ts";
 
-const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/;
+// The href carries the base path the site was built for ("/x/assets/…" under /x/).
+const STYLESHEET = /<link rel="stylesheet" href="((?:\/[\w.~-]+)*\/assets\/[^"]+\.css)"\/>/;
 const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1"/>';
 
 /**
@@ -22,7 +24,7 @@ export function inlineStylesheet(html: string, readCss: (href: string) => string
     .replace(VIEWPORT, `${VIEWPORT}<style data-precedence="site" data-href="${href}">${css}</style>`);
 }
 
-export async function inlineStylesheets(clientDir: string): Promise<number> {
+export async function inlineStylesheets(clientDir: string, base = "/"): Promise<number> {
   const files = (await readdir(clientDir, { recursive: true })).filter((f) => f.endsWith(".html"));
   const css = new Map<string, string>();
   const readCss = (href: string) => css.get(href)!;
@@ -32,7 +34,9 @@ export async function inlineStylesheets(clientDir: string): Promise<number> {
     const html = await readFile(full, "utf8");
     const href = STYLESHEET.exec(html)?.[1];
     if (!href) continue;
-    if (!css.has(href)) css.set(href, await readFile(path.join(clientDir, href), "utf8"));
+    const cssFile = stripBase(base, href);
+    if (cssFile === undefined) throw new Error(`${full}: the stylesheet ${href} lies outside the base path ${base}`);
+    if (!css.has(href)) css.set(href, await readFile(path.join(clientDir, cssFile), "utf8"));
     const next = inlineStylesheet(html, readCss);
     if (next !== html) {
       await writeFile(full, next);

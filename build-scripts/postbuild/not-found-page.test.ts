@@ -61,16 +61,22 @@ class FakeElement {
 }
 
 describe("/not-found.js", () => {
-  async function run(pathname: string, routes: unknown, ok = true) {
+  /** `base`: where the script itself is served from, as on a site built with BASE_PATH. */
+  async function run(pathname: string, routes: unknown, ok = true, base = "/") {
     const box = new FakeElement("div");
     const context = {
-      document: { getElementById: (id: string) => (id === "route-suggestions" ? box : null), createElement: (tag: string) => new FakeElement(tag) },
+      document: {
+        getElementById: (id: string) => (id === "route-suggestions" ? box : null),
+        createElement: (tag: string) => new FakeElement(tag),
+        currentScript: { src: `https://docs.example${base}not-found.js` },
+      },
       location: { pathname },
       fetch: async (url: string) => {
-        expect(url).toBe("/route-index.json");
+        expect(url).toBe(`${base}route-index.json`);
         return { ok, json: async () => routes };
       },
       URLSearchParams,
+      URL,
     };
     vm.runInNewContext(await bundleNotFoundScript(), context);
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -93,6 +99,12 @@ describe("/not-found.js", () => {
       ["/guides/state", "Managing State"],
       ["/search?q=guide+state", "Search the documentation for “guide state”"],
     ]);
+    expect(box.find("code")[0]?.text).toBe("/guides/state");
+  });
+
+  it("under a base path, reads the page's path and links without leaving the base", async () => {
+    const box = await run("/docs/guide/state", [{ path: "/guides/state", title: "Managing State" }], true, "/docs/");
+    expect(box.find("a").map((a) => a.href)).toEqual(["/docs/guides/state", "/docs/search?q=guide+state"]);
     expect(box.find("code")[0]?.text).toBe("/guides/state");
   });
 

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ROUTE_INDEX_PATH, ROUTE_SUGGESTIONS_ID } from "../../app/lib/content/closest-routes.ts";
+import { sitePath } from "../../app/lib/content/site.ts";
 import { readRouteManifest } from "../manifest/read-manifest.ts";
 import { bundleNotFoundScript } from "../publish/not-found-script.ts";
 import { buildRouteIndex } from "../publish/route-index.ts";
@@ -25,7 +26,7 @@ export function stripScripts(html: string): string {
 export function notFoundHtml(prerendered: string): string {
   const html = stripScripts(prerendered);
   if (!html.includes("</head>")) throw new Error("The prerendered /404 page has no </head>.");
-  return html.replace("</head>", `<script src="${NOT_FOUND_SCRIPT_PATH}" defer></script></head>`);
+  return html.replace("</head>", `<script src="${sitePath(NOT_FOUND_SCRIPT_PATH)}" defer></script></head>`);
 }
 
 export function hasSuggestionsPlaceholder(html: string): boolean {

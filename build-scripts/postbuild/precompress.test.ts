@@ -82,7 +82,7 @@ test("the CLI (the post-build step) also records CSP hashes and the build-time s
     const manifest = JSON.parse(readFileSync(join(other.root, ".csp.json"), "utf8"));
     expect(Object.keys(manifest.scriptHashes).sort()).toEqual(["404.html", "guide/index.html", "index.html", "with space/index.html"]);
     expect(manifest.scriptHashes["index.html"]).toHaveLength(3);
-    expect(JSON.parse(readFileSync(join(other.root, ".site-config.json"), "utf8"))).toEqual({ docsearchAppId: "BH4D9OD16A" });
+    expect(JSON.parse(readFileSync(join(other.root, ".site-config.json"), "utf8"))).toEqual({ docsearchAppId: "BH4D9OD16A", basePath: "/" });
     expect(existsSync(join(other.root, "index.html.br"))).toBe(true);
   } finally {
     other.remove();

@@ -5,6 +5,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { CSP_MANIFEST_FILE, type CspManifest, type ScriptHashesByFile } from "../../server/inline-script-hashes.ts";
+import { normalizeBasePath } from "../../app/lib/content/base-path.ts";
 import { SITE_CONFIG_FILE, validateAppId } from "../../server/site-config.ts";
 
 export function writeCspManifest(root: string, scriptHashes: ScriptHashesByFile): void {
@@ -17,6 +18,7 @@ export function writeSiteConfigIfAbsent(root: string, env: NodeJS.ProcessEnv = p
   const path = join(root, SITE_CONFIG_FILE);
   if (existsSync(path)) return false;
   const docsearchAppId = validateAppId(env.DOCSEARCH_APP_ID || undefined, "DOCSEARCH_APP_ID") ?? null;
-  writeFileSync(path, JSON.stringify({ docsearchAppId }));
+  const basePath = normalizeBasePath(env.BASE_PATH);
+  writeFileSync(path, JSON.stringify({ docsearchAppId, basePath }));
   return true;
 }

@@ -7,7 +7,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { CHANGELOG_FEED_PATH, CHANGELOG_FEED_TITLE } from "../../app/lib/content/feed-links.ts";
-import { SITE_TITLE, SITE_URL } from "../../app/lib/content/site.ts";
+import { SITE_TITLE } from "../../app/lib/content/site.ts";
 import { absoluteUrl } from "../../app/lib/content/seo.ts";
 import { changelogToMarkdown } from "../content/changelog.ts";
 import { compareVersions } from "./release-dates.ts";
@@ -105,7 +105,7 @@ export function renderAtomFeed(entries: readonly FeedEntry[], packageNames: read
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(absoluteUrl(FEED_PATH))}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(absoluteUrl("/changelog/core"))}"/>`,
     `  <updated>${updated}</updated>`,
-    `  <author><name>${escapeXml(SITE_TITLE)}</name><uri>${escapeXml(SITE_URL)}</uri></author>`,
+    `  <author><name>${escapeXml(SITE_TITLE)}</name><uri>${escapeXml(absoluteUrl("/"))}</uri></author>`,
     `  <icon>${escapeXml(absoluteUrl("/favicon.svg"))}</icon>`,
     ...entries.flatMap((entry) => [
       `  <entry>`,

@@ -273,13 +273,18 @@ export function resolveHref(href: string, ctx: Pick<TwinContext, "file" | "path"
   let target: string;
   if (/\.mdx?$/.test(pathPart) && !pathPart.startsWith("/")) {
     const file = new URL(pathPart, `file:///${ctx.file}`).pathname.slice(1);
-    target = ctx.fileToPath.get(file) ?? new URL(pathPart, absoluteUrl(ctx.path)).pathname;
+    target = ctx.fileToPath.get(file) ?? new URL(pathPart, siteUrl(ctx.path)).pathname;
   } else {
-    target = new URL(pathPart, absoluteUrl(ctx.path)).pathname;
+    target = new URL(pathPart, siteUrl(ctx.path)).pathname;
   }
   const clean = target.replace(/\/+$/, "") || "/";
   if (preferTwin && ctx.twinPaths.has(clean)) return `${twinUrl(clean)}${suffix}`;
   return `${absoluteUrl(clean)}${suffix}`;
+}
+
+/** Resolves relative links among site paths; absoluteUrl adds the origin and base path after. */
+function siteUrl(path: string): URL {
+  return new URL(path, "https://site.invalid");
 }
 
 function splitOnce(value: string, separator: string): [string, string | undefined] {

@@ -1,5 +1,6 @@
 // Browser entry of /not-found.js, the only script of the static 404.html (bundled by
 // not-found-script.ts). It builds the same markup as app/components/errors/route-suggestions.tsx.
+import { stripBase, withBase } from "../../app/lib/content/base-path.ts";
 import { ROUTE_INDEX_PATH, ROUTE_SUGGESTIONS_ID, SUGGESTION_TEXT, closestRoutes, searchHrefForPath, searchQueryForPath, type RouteRef } from "../../app/lib/content/closest-routes.ts";
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
@@ -14,24 +15,29 @@ function link(href: string, text: string): HTMLAnchorElement {
   return a;
 }
 
-export function renderSuggestions(box: HTMLElement, pathname: string, routes: RouteRef[]): void {
+/** `pathname` is the router's (without the base); links get `base` back. */
+export function renderSuggestions(box: HTMLElement, pathname: string, routes: RouteRef[], base = "/"): void {
   const suggestions = closestRoutes(pathname, routes);
   const searchHref = searchHrefForPath(pathname);
   const nodes: Node[] = [];
   if (suggestions.length > 0) {
     nodes.push(
       element("p", SUGGESTION_TEXT.heading),
-      element("ul", ...suggestions.map((route) => element("li", link(route.path, route.title), " ", element("code", route.path)))),
+      element("ul", ...suggestions.map((route) => element("li", link(withBase(base, route.path), route.title), " ", element("code", route.path)))),
     );
   }
-  if (searchHref) nodes.push(element("p", link(searchHref, SUGGESTION_TEXT.search(searchQueryForPath(pathname)))));
+  if (searchHref) nodes.push(element("p", link(withBase(base, searchHref), SUGGESTION_TEXT.search(searchQueryForPath(pathname)))));
   box.replaceChildren(...nodes);
 }
 
 const box = document.getElementById(ROUTE_SUGGESTIONS_ID);
+// This script sits at the root of the build, so its own URL names the base path the site is served
+// under ("/headless-tree/not-found.js" → "/headless-tree/").
+const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src;
+const base = scriptUrl ? new URL(".", scriptUrl).pathname : "/";
 if (box) {
-  fetch(ROUTE_INDEX_PATH)
+  fetch(withBase(base, ROUTE_INDEX_PATH))
     .then((response) => (response.ok ? (response.json() as Promise<RouteRef[]>) : []))
     .catch(() => [])
-    .then((routes) => renderSuggestions(box, location.pathname, Array.isArray(routes) ? routes : []));
+    .then((routes) => renderSuggestions(box, stripBase(base, location.pathname) ?? location.pathname, Array.isArray(routes) ? routes : [], base));
 }

@@ -27,3 +27,8 @@ export function renderSitemap(urls: readonly SitemapUrl[]): string {
   const body = urls.map((u) => `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${escapeXml(u.lastmod)}</lastmod>` : ""}</url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...body, "</urlset>", ""].join("\n");
 }
+
+/** robots.txt: everything may be crawled, and where the sitemap is (under the base path). */
+export function renderRobotsTxt(): string {
+  return ["User-agent: *", "Allow: /", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
+}

@@ -1,4 +1,4 @@
-// Files for readers and tools beside the prerendered pages: sitemap, llms.txt and llms-full.txt,
+// Files for readers and tools beside the prerendered pages: sitemap and robots.txt, llms.txt and llms-full.txt,
 // a markdown twin of every docs page, and the changelogs' Atom feed. Runs after the React Router
 // build (react-router.config.ts `buildEnd`); standalone: `npx tsx build-scripts/publish/write-publish-artifacts.ts`.
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
@@ -15,7 +15,7 @@ import { hotkeyTableMarkdown } from "./hotkey-table-markdown.ts";
 import { buildLlmsFullTxt, buildLlmsTxt, docsSections, type LlmsInput } from "./llms-txt.ts";
 import { mdxToMarkdown } from "./markdown-twin.ts";
 import { readInstalledChangelogs, readReleaseDates } from "./release-dates.ts";
-import { renderSitemap, sitemapUrls } from "./sitemap.ts";
+import { renderRobotsTxt, renderSitemap, sitemapUrls } from "./sitemap.ts";
 
 async function readJson<T>(file: string): Promise<T> {
   try {
@@ -90,6 +90,7 @@ export async function writePublishArtifacts(opts: { root: string; clientDir: str
   const urls = sitemapUrls(manifest, docsByPath, packagesUpdated);
   const files = new Map<string, string>([
     ["sitemap.xml", renderSitemap(urls)],
+    ["robots.txt", renderRobotsTxt()],
     ["llms.txt", buildLlmsTxt(llms)],
     ["llms-full.txt", buildLlmsFullTxt(llms, twins)],
     [FEED_PATH.slice(1), feed.xml],

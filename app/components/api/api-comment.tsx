@@ -1,29 +1,16 @@
-import type { MouseEvent } from "react";
-import { useNavigate } from "react-router";
 import type { ApiComment } from "~/lib/api/api-model";
+import { sitePath } from "~/lib/content/site";
 import styles from "./api-comment.module.css";
 
 /**
- * Build-time rendered comment HTML. Internal links inside it are plain <a>s in the markup; a
- * delegated click handler turns them into client-side navigations (modified clicks, external
- * links and links with a target keep the browser's behaviour).
+ * Build-time rendered comment HTML (rehype-stringify: every link is `<a href="…">`). Its internal
+ * links are site paths, given the base path here like every other link; the root layout's
+ * delegated click handler makes them client-side navigations.
  */
 export function ApiHtml({ html, className }: { html: string; className?: string | undefined }) {
-  const navigate = useNavigate();
   if (!html) return null;
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as Element).closest("a");
-    const href = anchor?.getAttribute("href");
-    if (!anchor || !href || !href.startsWith("/") || href.startsWith("//") || anchor.target) return;
-    event.preventDefault();
-    void navigate(href);
-  };
-  return (
-    // Only reacts to clicks on the links inside, which are keyboard-accessible themselves.
-    <div className={className ? `prose ${className}` : "prose"} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
-  );
+  const underBase = html.replace(/<a href="([^"]*)"/g, (_, href: string) => `<a href="${sitePath(href)}"`);
+  return <div className={className ? `prose ${className}` : "prose"} dangerouslySetInnerHTML={{ __html: underBase }} />;
 }
 
 /** Summary, deprecation notice and block tags (@default, @example, @remarks, @see …). */

@@ -1,5 +1,6 @@
 import type { ApiIndexPage } from "~/lib/api/api-model";
 import styles from "./api-article.module.css";
+import { sitePath } from "~/lib/content/site";
 
 /** /api: the packages with their versions and what each exports. */
 export function ApiIndexArticle({ page }: { page: ApiIndexPage }) {
@@ -19,7 +20,7 @@ export function ApiIndexArticle({ page }: { page: ApiIndexPage }) {
         <ul className={styles.packages}>
           {page.packages.map((pkg) => (
             <li key={pkg.slug}>
-              <a href={pkg.href} className={styles.packageCard}>
+              <a href={sitePath(pkg.href)} className={styles.packageCard}>
                 <span className={styles.version}>v{pkg.version}</span>
                 <span className={styles.packageName}>{pkg.name}</span>
                 <span className={styles.packageCounts}>

@@ -16,6 +16,7 @@ import { ApiSources } from "./api-sources";
 import { ApiTypeNode, ApiTypeParameterList } from "./api-type";
 import { ApiTypeParameters } from "./api-type-parameters";
 import styles from "./api-article.module.css";
+import { sitePath } from "~/lib/content/site";
 
 const KIND_LABEL: Record<ApiItemKind, string> = { enum: "Enumeration", function: "Function", interface: "Interface" };
 
@@ -27,7 +28,7 @@ export function ApiItemArticle({ page }: { page: ApiItemPage }) {
       <header className={styles.header}>
         <p className={styles.eyebrow}>
           {KIND_LABEL[page.itemKind]} in{" "}
-          <a href={`/api/${page.pkg}`}>
+          <a href={sitePath(`/api/${page.pkg}`)}>
             {page.packageName}
           </a>{" "}
           <span className={styles.version}>v{page.version}</span>

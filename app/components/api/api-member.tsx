@@ -5,6 +5,7 @@ import { ApiSignatureTitle } from "./api-signature-title";
 import { ApiSources } from "./api-sources";
 import { ApiTypeNode } from "./api-type";
 import styles from "./api-member.module.css";
+import { sitePath } from "~/lib/content/site";
 
 /**
  * One property, method or enum member: an h3 whose id is the member name (so `#rootItemId`
@@ -59,7 +60,7 @@ function ApiMemberOrigin({ member }: { member: ApiMember }) {
       {member.declaredBy ? (
         <p className={styles.originLine}>
           From{" "}
-          <a href={member.declaredBy.href}>
+          <a href={sitePath(member.declaredBy.href)}>
             {member.declaredBy.title}
           </a>
         </p>

@@ -1,6 +1,7 @@
 import { PACKAGE_INDEX_ID, type ApiPackagePage } from "~/lib/api/api-model";
 import { ApiDeclarationView } from "./api-declaration";
 import styles from "./api-article.module.css";
+import { sitePath } from "~/lib/content/site";
 
 /** A package page: the Index panel of every export, then type aliases and variables in full. */
 export function ApiPackageArticle({ page }: { page: ApiPackagePage }) {
@@ -26,7 +27,7 @@ export function ApiPackageArticle({ page }: { page: ApiPackagePage }) {
               {section.entries.map((entry) => (
                 <li key={entry.name}>
                   <a
-                    href={entry.href}
+                    href={sitePath(entry.href)}
                     className={entry.deprecated ? `${styles.code} ${styles.deprecatedName}` : styles.code}
                     title={entry.summary}
                   >

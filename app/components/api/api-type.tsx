@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import type { ApiParameter, ApiType, ApiTypeParameter } from "~/lib/api/api-model";
 import styles from "./api-type.module.css";
+import { sitePath } from "~/lib/content/site";
 
 interface ApiTypeNodeProps {
   type: ApiType;
@@ -201,7 +202,7 @@ function ApiTypeInner({ type, block }: { type: ApiType; block: boolean }): React
 function ApiTypeReferenceName({ type }: { type: Extract<ApiType, { kind: "reference" }> }) {
   if (type.href) {
     return (
-      <a href={type.href} className={styles.link}>
+      <a href={sitePath(type.href)} className={styles.link}>
         {type.name}
       </a>
     );

@@ -7,6 +7,7 @@ import { demoTagLink } from "./demo-tags";
 import styles from "./demo-card.module.css";
 import "./tree-demo.css";
 import "./demo-readouts.css";
+import { sitePath } from "~/lib/content/site";
 
 export interface DemoCardProps {
   id: string;
@@ -57,7 +58,7 @@ function DemoCardBody({ id, mount = "eager", showTags, showSource, footer, headi
           <ul className={styles.tags} aria-label="Topics">
             {meta.tags.map((tag) => {
               const link = demoTagLink(tag);
-              return <li key={tag}>{link ? <a href={link.href}>{link.label}</a> : <span>{tag}</span>}</li>;
+              return <li key={tag}>{link ? <a href={sitePath(link.href)}>{link.label}</a> : <span>{tag}</span>}</li>;
             })}
           </ul>
         ) : null}

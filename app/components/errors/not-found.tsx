@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { RouteSuggestions } from "./route-suggestions";
 import styles from "./error-page.module.css";
+import { sitePath } from "~/lib/content/site";
 
 export function NotFound() {
   const { pathname } = useLocation();
@@ -11,16 +12,16 @@ export function NotFound() {
       <RouteSuggestions pathname={pathname} />
       <ul className={styles.links}>
         <li>
-          <a href="/getstarted">Get Started</a>
+          <a href={sitePath("/getstarted")}>Get Started</a>
         </li>
         <li>
-          <a href="/features/overview">Features</a>
+          <a href={sitePath("/features/overview")}>Features</a>
         </li>
         <li>
-          <a href="/api">API reference</a>
+          <a href={sitePath("/api")}>API reference</a>
         </li>
         <li>
-          <a href="/search">Search the documentation</a>
+          <a href={sitePath("/search")}>Search the documentation</a>
         </li>
       </ul>
     </div>

@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import { ROUTE_INDEX_PATH, ROUTE_SUGGESTIONS_ID, SUGGESTION_TEXT, closestRoutes, searchHrefForPath, searchQueryForPath, type RouteRef } from "~/lib/content/closest-routes";
 import styles from "./route-suggestions.module.css";
+import { sitePath } from "~/lib/content/site";
 
 let routeIndex: Promise<RouteRef[]> | undefined;
 
 /** The list of every page, fetched once per session and only when a missing page is shown. */
 function loadRouteIndex(): Promise<RouteRef[]> {
-  routeIndex ??= fetch(ROUTE_INDEX_PATH)
+  routeIndex ??= fetch(sitePath(ROUTE_INDEX_PATH))
     .then((response) => (response.ok ? (response.json() as Promise<RouteRef[]>) : []))
     .catch(() => {
       routeIndex = undefined;
@@ -40,7 +41,7 @@ export function RouteSuggestions({ pathname }: { pathname: string }) {
           <ul>
             {suggestions.map((route) => (
               <li key={route.path}>
-                <a href={route.path}>{route.title}</a> <code>{route.path}</code>
+                <a href={sitePath(route.path)}>{route.title}</a> <code>{route.path}</code>
               </li>
             ))}
           </ul>
@@ -48,7 +49,7 @@ export function RouteSuggestions({ pathname }: { pathname: string }) {
       ) : null}
       {routes && searchHref ? (
         <p>
-          <a href={searchHref}>{SUGGESTION_TEXT.search(searchQueryForPath(pathname))}</a>
+          <a href={sitePath(searchHref)}>{SUGGESTION_TEXT.search(searchQueryForPath(pathname))}</a>
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { DemoCard } from "../demo/demo-card";
 import styles from "./home.module.css";
+import { sitePath } from "~/lib/content/site";
 
 /** Demos of the grid and the feature page that explains each. */
 export const HOME_DEMOS = [
@@ -26,7 +27,7 @@ export function HomeDemoGrid() {
             key={demo.id}
             id={demo.id}
             footer={
-              <a href={demo.page} className={styles.cardLink}>
+              <a href={sitePath(demo.page)} className={styles.cardLink}>
                 {demo.label}: how it works →
               </a>
             }

@@ -2,6 +2,7 @@ import { DemoCard } from "../demo/demo-card";
 import { LIBRARY_VERSION, REPO_URL, SITE_TAGLINE, SITE_TITLE } from "~/lib/content/site";
 import { InstallCommand } from "./install-command";
 import styles from "./home.module.css";
+import { sitePath } from "~/lib/content/site";
 
 /** Name, tagline, calls to action and a live tree with most features switched on. */
 export function HomeHero() {
@@ -23,13 +24,13 @@ export function HomeHero() {
             Version {LIBRARY_VERSION}.
           </p>
           <div className={styles.actions}>
-            <a href="/getstarted" className={styles.primaryButton}>
+            <a href={sitePath("/getstarted")} className={styles.primaryButton}>
               Get Started
             </a>
             <a href={REPO_URL} className={styles.secondaryButton}>
               GitHub
             </a>
-            <a href="/demos" className={styles.secondaryButton}>
+            <a href={sitePath("/demos")} className={styles.secondaryButton}>
               All demos
             </a>
           </div>

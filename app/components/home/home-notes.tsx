@@ -1,4 +1,5 @@
 import styles from "./home.module.css";
+import { sitePath } from "~/lib/content/site";
 
 const REASONS = [
   {
@@ -42,10 +43,10 @@ export function HomeNotes() {
         <p className={styles.sectionLead}>
           Headless Tree is free and open source. If it saves you time, you can support its maintenance through{" "}
           <a href="https://github.com/sponsors/lukasbach">GitHub Sponsors</a>, or help with code, docs and bug reports:
-          the <a href="/contributing/overview">contributing guide</a> explains how.
+          the <a href={sitePath("/contributing/overview")}>contributing guide</a> explains how.
         </p>
         <div className={styles.closing}>
-          <a href="/getstarted" className={styles.primaryButton}>
+          <a href={sitePath("/getstarted")} className={styles.primaryButton}>
             Get Started
           </a>
         </div>

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { ANNOUNCEMENT } from "~/lib/chrome/chrome-config";
 import { dismissAnnouncement, readAnnouncementDismissed, syncAnnouncementId } from "~/lib/chrome/announcement";
 import styles from "./announcement-bar.module.css";
+import { sitePath } from "~/lib/content/site";
 
 /**
  * A dismissible bar above the navbar. The head script marks a dismissed announcement on <html>
@@ -21,7 +22,7 @@ export function AnnouncementBar() {
   return (
     <div className={styles.bar} role="region" aria-label="Announcement" data-announcement-id={id}>
       <p className={styles.text}>
-        {text} <a href={link.href}>{link.label}</a>
+        {text} <a href={sitePath(link.href)}>{link.label}</a>
       </p>
       <button
         type="button"

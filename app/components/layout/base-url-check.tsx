@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { SITE_BASE } from "~/lib/content/site";
 
 // When the site is served under another base path than it was built for, the browser asks for
 // the scripts and styles at the wrong place, nothing loads, and the page sits there unstyled. This
@@ -10,10 +11,8 @@ import { useLocation } from "react-router";
 /** Set by the client entry as soon as the app's JavaScript runs. */
 export const APP_STARTED_FLAG = "__docsAppStarted";
 
-const BUILT_BASE = import.meta.env.BASE_URL;
-
 function baseUrlCheckScript(): string {
-  return `(function(){var s=document.currentScript;var route=(s&&s.getAttribute("data-route"))||"/";var built=${JSON.stringify(BUILT_BASE)};
+  return `(function(){var s=document.currentScript;var route=(s&&s.getAttribute("data-route"))||"/";var built=${JSON.stringify(SITE_BASE)};
 window.addEventListener("load",function(){if(window.${APP_STARTED_FLAG})return;
 var path=location.pathname.replace(/\\/index\\.html$|\\.html$/,"").replace(/\\/+$/,"");var r=route.replace(/\\/+$/,"");
 if(path.slice(path.length-r.length)!==r)return;var actual=path.slice(0,path.length-r.length)+"/";if(actual===built)return;
@@ -22,7 +21,7 @@ box.style.cssText="background:#fff4e5;color:#3b2300;border-bottom:2px solid #c77
 function add(tag,text){var e=document.createElement(tag);e.textContent=text;box.appendChild(e);return e}
 add("strong","Your site did not load properly.").style.fontSize="18px";
 add("p","This copy of the documentation was built for the base path \\u201c"+built+"\\u201d, but it is being served under \\u201c"+actual+"\\u201d, so its scripts and styles were requested from the wrong place and could not be loaded.").style.margin="6px 0";
-add("p","Rebuild the site with the base path set to \\u201c"+actual+"\\u201d (Vite\\u2019s base option together with React Router\\u2019s basename), or serve the build output from \\u201c"+built+"\\u201d.").style.margin="0";
+add("p","Rebuild it for this address (BASE_PATH="+actual+" npm run build), or serve the build output under \\u201c"+built+"\\u201d.").style.margin="0";
 document.body.insertBefore(box,document.body.firstChild)})})()`;
 }
 

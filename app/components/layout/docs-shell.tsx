@@ -5,6 +5,7 @@ import { usePageSidebar } from "../nav/use-page-sidebar";
 import { TableOfContents } from "../toc/table-of-contents";
 import { useActiveHeading } from "../toc/use-active-heading";
 import styles from "./docs-shell.module.css";
+import { sitePath } from "~/lib/content/site";
 
 export interface DocsShellProps {
   /** The page's own path, as the sidebar lists it (marks the current link). */
@@ -31,11 +32,11 @@ export function DocsShell({ path, toc, breadcrumbs, children, footer }: DocsShel
           <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
             <ol>
               <li>
-                <a href="/">Home</a>
+                <a href={sitePath("/")}>Home</a>
               </li>
               {breadcrumbs.map((crumb) => (
                 <li key={crumb.href}>
-                  <a href={crumb.href}>{crumb.title}</a>
+                  <a href={sitePath(crumb.href)}>{crumb.title}</a>
                 </li>
               ))}
             </ol>
@@ -59,7 +60,7 @@ export function PrevNext({ prev, next }: { prev?: PageLink | undefined; next?: P
   return (
     <nav aria-label="Docs pages" className={styles.prevNext}>
       {prev ? (
-        <a href={prev.href} className={styles.pager} rel="prev">
+        <a href={sitePath(prev.href)} className={styles.pager} rel="prev">
           <span className={styles.pagerLabel}>Previous</span>
           <span>{prev.title}</span>
         </a>
@@ -67,7 +68,7 @@ export function PrevNext({ prev, next }: { prev?: PageLink | undefined; next?: P
         <span />
       )}
       {next ? (
-        <a href={next.href} className={`${styles.pager} ${styles.pagerNext}`} rel="next">
+        <a href={sitePath(next.href)} className={`${styles.pager} ${styles.pagerNext}`} rel="next">
           <span className={styles.pagerLabel}>Next</span>
           <span>{next.title}</span>
         </a>

@@ -2,6 +2,7 @@ import type { DocPage } from "~/lib/content/content-model";
 import { API_PARTS, FEATURES, type FeatureKey } from "~/lib/content/features";
 import { librarySourceUrl } from "~/lib/content/site";
 import styles from "./feature-header.module.css";
+import { sitePath } from "~/lib/content/site";
 
 /** The box atop every feature page: title, summary, import line, source and API links. */
 export function FeatureHeader({ page }: { page: DocPage }) {
@@ -38,7 +39,7 @@ export function FeatureHeader({ page }: { page: DocPage }) {
         <dt>API</dt>
         <dd className={styles.pills}>
           {API_PARTS.map(([suffix, label]) => (
-            <a key={suffix} href={`/api/core/interface/${feature.apiPrefix}${suffix}`} className={styles.pill}>
+            <a key={suffix} href={sitePath(`/api/core/interface/${feature.apiPrefix}${suffix}`)} className={styles.pill}>
               {label}
             </a>
           ))}

@@ -10,6 +10,7 @@ import { SocialLinks } from "../nav/social-links";
 import { SponsorLink } from "../nav/sponsor-link";
 import { VersionMenu } from "../nav/version-menu";
 import styles from "./mobile-drawer.module.css";
+import { sitePath } from "~/lib/content/site";
 
 /** "main": the navbar items; "sidebar": the sidebar of the page on screen (docs or API). */
 type Panel = "main" | "sidebar";
@@ -54,8 +55,8 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       }}
     >
       <div className={styles.header}>
-        <a href="/" className={styles.brand}>
-          <img src="/logo.svg" alt="" width={28} height={28} />
+        <a href={sitePath("/")} className={styles.brand}>
+          <img src={sitePath("/logo.svg")} alt="" width={28} height={28} />
           <span>{SITE_TITLE}</span>
         </a>
         <ColorModeToggle />

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import styles from "./page-actions.module.css";
+import { sitePath } from "~/lib/content/site";
 
 type CopyState = "idle" | "copied" | "failed";
 
@@ -10,7 +11,7 @@ type CopyState = "idle" | "copied" | "failed";
 export function PageActions({ path }: { path: string }) {
   const [state, setState] = useState<CopyState>("idle");
   async function copy() {
-    const markdown = fetch(`${path}.md`).then((response) => {
+    const markdown = fetch(sitePath(`${path}.md`)).then((response) => {
       if (!response.ok) throw new Error(`${path}.md: ${response.status}`);
       return response.text();
     });
@@ -36,7 +37,7 @@ export function PageActions({ path }: { path: string }) {
       <button type="button" className={styles.button} onClick={copy}>
         {state === "copied" ? "Copied as Markdown" : state === "failed" ? "Could not copy" : "Copy page as Markdown"}
       </button>
-      <a className={styles.link} href={`${path}.md`}>
+      <a className={styles.link} href={sitePath(`${path}.md`)}>
         View as Markdown
       </a>
       <span className="visually-hidden" aria-live="polite">

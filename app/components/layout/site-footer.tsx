@@ -1,6 +1,7 @@
 import { FOOTER_COLUMNS, isExternalHref } from "~/lib/chrome/chrome-config";
 import { SocialLinks } from "../nav/social-links";
 import styles from "./site-footer.module.css";
+import { sitePath } from "~/lib/content/site";
 
 export function SiteFooter() {
   return (
@@ -19,7 +20,7 @@ export function SiteFooter() {
                       {link.label}
                     </a>
                   ) : (
-                    <a href={link.href}>{link.label}</a>
+                    <a href={sitePath(link.href)}>{link.label}</a>
                   )}
                 </li>
               ))}

@@ -13,6 +13,7 @@ import { VersionMenu } from "../nav/version-menu";
 import { SearchButton } from "../search/search-button";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 import styles from "./site-header.module.css";
+import { sitePath } from "~/lib/content/site";
 
 // The drawer (and the sidebar data it lists) is only needed below the breakpoint, and only once
 // the menu button is used: it is a chunk of its own, fetched on intent.
@@ -60,8 +61,8 @@ export function SiteHeader() {
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <a href="/" className={styles.brand}>
-          <img src="/logo.svg" alt="" width={32} height={32} />
+        <a href={sitePath("/")} className={styles.brand}>
+          <img src={sitePath("/logo.svg")} alt="" width={32} height={32} />
           <span>{SITE_TITLE}</span>
         </a>
         <NavItems className={styles.items} linkClassName={styles.link} />

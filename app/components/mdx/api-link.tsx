@@ -1,3 +1,5 @@
+import { sitePath } from "~/lib/content/site";
+
 
 /**
  * `<ApiLink name="TreeConfig.rootItemId" />`: the build resolves `name` against the TypeDoc model
@@ -5,7 +7,7 @@
  */
 export function ApiLink({ name, href, children }: { name: string; href?: string; children?: React.ReactNode }) {
   return (
-    <a href={href ?? "/api"}>
+    <a href={sitePath(href ?? "/api")}>
       {children ?? <code>{name}</code>}
     </a>
   );

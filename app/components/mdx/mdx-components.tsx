@@ -4,6 +4,7 @@ import { CodeBlock } from "./code-block";
 import { Details } from "./details";
 import { makeHeading } from "./heading";
 import { LazyMdxComponents } from "./lazy-mdx-components";
+import { SiteImage } from "./site-image";
 import { Link, SmartLink } from "./smart-link";
 import { TabItem, Tabs } from "./tabs";
 import { TaskCheckbox } from "./task-checkbox";
@@ -14,6 +15,7 @@ import { TaskCheckbox } from "./task-checkbox";
  */
 export const mdxComponents = {
   a: SmartLink,
+  img: SiteImage,
   h2: makeHeading("h2"),
   h3: makeHeading("h3"),
   h4: makeHeading("h4"),

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { sitePath } from "~/lib/content/site";
 
 /**
  * Markdown links. Internal ones are plain links too: the router's one delegated click handler
@@ -7,7 +8,7 @@ import type { AnchorHTMLAttributes, ReactNode } from "react";
 export function SmartLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
   return (
-    <a href={href} rel={external ? "noopener" : undefined} {...rest}>
+    <a href={sitePath(href)} rel={external ? "noopener" : undefined} {...rest}>
       {children}
     </a>
   );

@@ -1,6 +1,7 @@
 import { useCleanPathname } from "~/lib/chrome/clean-pathname";
 import { DEFAULT_LOCALE, LOCALES } from "~/lib/chrome/chrome-config";
 import { DropdownMenu, dropdownItemClass } from "./dropdown-menu";
+import { sitePath } from "~/lib/content/site";
 
 function GlobeIcon() {
   return (
@@ -21,7 +22,7 @@ export function LanguageMenu({ align, compact }: { align?: "start" | "end"; comp
       {LOCALES.map((locale) => (
         <li key={locale.code}>
           <a
-            href={pathname}
+            href={sitePath(pathname)}
             className={dropdownItemClass(locale.code === DEFAULT_LOCALE.code)}
             lang={locale.htmlLang}
             hrefLang={locale.htmlLang}

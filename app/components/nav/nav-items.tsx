@@ -1,5 +1,6 @@
 import { NAV_ITEMS, type NavItem } from "~/lib/chrome/chrome-config";
 import { useCleanPathname } from "~/lib/chrome/clean-pathname";
+import { sitePath } from "~/lib/content/site";
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   return (item.activeFor ?? []).some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -21,7 +22,7 @@ export function NavItems({ className, linkClassName }: { className?: string; lin
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           ) : (
-            <a href={item.href} className={linkClassName} aria-current={isNavItemActive(item, pathname) ? "page" : undefined}>
+            <a href={sitePath(item.href)} className={linkClassName} aria-current={isNavItemActive(item, pathname) ? "page" : undefined}>
               {item.label}
             </a>
           )}

@@ -1,6 +1,7 @@
 import { memo } from "react";
 import type { SidebarGroup } from "~/lib/content/content-model";
 import styles from "./sidebar-nav.module.css";
+import { sitePath } from "~/lib/content/site";
 
 /**
  * The one docs sidebar: every group always expanded (the spec's sidebar is not collapsible).
@@ -34,7 +35,7 @@ export function SidebarNav({ groups, currentPath, label = "Docs" }: { groups: Si
 
 const SidebarLink = memo(function SidebarLink({ href, label, current }: { href: string; label: string; current: boolean }) {
   return (
-    <a href={href} className={styles.link} aria-current={current ? "page" : undefined}>
+    <a href={sitePath(href)} className={styles.link} aria-current={current ? "page" : undefined}>
       {label}
     </a>
   );

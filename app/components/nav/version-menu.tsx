@@ -2,6 +2,7 @@ import { DOCS_VERSIONS, STORAGE_KEYS } from "~/lib/chrome/chrome-config";
 import { useCleanPathname } from "~/lib/chrome/clean-pathname";
 import { writeStorage } from "~/lib/chrome/safe-storage";
 import { DropdownMenu, dropdownItemClass } from "./dropdown-menu";
+import { sitePath } from "~/lib/content/site";
 
 const current = DOCS_VERSIONS[0]!;
 
@@ -17,7 +18,7 @@ export function VersionMenu({ align }: { align?: "start" | "end" }) {
       {DOCS_VERSIONS.map((version) => (
         <li key={version.name}>
           <a
-            href={isDocsPath(pathname) ? pathname : version.path}
+            href={sitePath(isDocsPath(pathname) ? pathname : version.path)}
             className={dropdownItemClass(version.name === current.name)}
             aria-current={version.name === current.name ? "true" : undefined}
             onClick={() => writeStorage(STORAGE_KEYS.docsPreferredVersion, version.name)}

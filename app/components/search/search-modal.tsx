@@ -2,6 +2,7 @@ import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router";
+import { sitePath } from "~/lib/content/site";
 import { docSearchCredentials } from "~/lib/search/search-config";
 import { createLocalSearchClient, withOutcomeReporting, type SearchOutcome } from "~/lib/search/search-local-client";
 import { missingResultsIssueUrl, searchPageHref, toSiteRelativeUrl } from "~/lib/search/search-url";
@@ -60,11 +61,12 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
         followedResult.current = true;
         navigate(itemUrl);
       },
+      // Hit URLs are router paths; a new tab needs the URL path, base included.
       navigateNewTab({ itemUrl }: { itemUrl: string }) {
-        window.open(itemUrl, "_blank", "noopener");
+        window.open(sitePath(itemUrl), "_blank", "noopener");
       },
       navigateNewWindow({ itemUrl }: { itemUrl: string }) {
-        window.open(itemUrl, "_blank", "noopener");
+        window.open(sitePath(itemUrl), "_blank", "noopener");
       },
     }),
     [navigate],

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE_TITLE } from "./site.ts";
+import { SITE_TITLE, sitePath } from "./site.ts";
 
 export const CHANGELOG_FEED_PATH = "/changelog/feed.xml";
 export const CHANGELOG_FEED_TITLE = `${SITE_TITLE} releases`;
@@ -10,9 +10,9 @@ export const CHANGELOG_FEED_TITLE = `${SITE_TITLE} releases`;
  * Written by build-scripts/publish; meant for the docs route's `meta`.
  */
 export function alternateLinks(pagePath: string): MetaDescriptor[] {
-  const links: MetaDescriptor[] = [{ tagName: "link", rel: "alternate", type: "text/markdown", href: `${pagePath}.md` }];
+  const links: MetaDescriptor[] = [{ tagName: "link", rel: "alternate", type: "text/markdown", href: sitePath(`${pagePath}.md`) }];
   if (pagePath.startsWith("/changelog/")) {
-    links.push({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: CHANGELOG_FEED_TITLE, href: CHANGELOG_FEED_PATH });
+    links.push({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: CHANGELOG_FEED_TITLE, href: sitePath(CHANGELOG_FEED_PATH) });
   }
   return links;
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE_TAGLINE, SITE_TITLE, SITE_URL, pageTitle } from "./site.ts";
+import { SITE_TAGLINE, SITE_TITLE, SITE_URL, pageTitle, sitePath } from "./site.ts";
 
 /** public/social-card.png, rendered by build-scripts/publish/render-social-card.ts. */
 export const SOCIAL_CARD = {
@@ -9,9 +9,13 @@ export const SOCIAL_CARD = {
   alt: `${SITE_TITLE}: ${SITE_TAGLINE}`,
 } as const;
 
-/** The public URL of a site path; the home page is the bare origin, as in its canonical link. */
+/**
+ * The public URL of a site path, under the build's base path. The home page at the root is the
+ * bare origin, as in its canonical link; under a base it is the base with its slash.
+ */
 export function absoluteUrl(path: string): string {
-  return `${SITE_URL}${path === "/" ? "" : path}`;
+  const urlPath = sitePath(path);
+  return `${SITE_URL}${urlPath === "/" ? "" : urlPath}`;
 }
 
 /** `<title>`, description, canonical URL and social cards for one page. */

@@ -1,4 +1,5 @@
 import { repository, version } from "@headless-tree/core/package.json";
+import { normalizeBasePath, stripBase, withBase } from "./base-path.ts";
 
 // Site-wide constants. The library's version and repository come from the installed package, the
 // one pinned in package.json, so a version bump updates every mention at the next build.
@@ -8,6 +9,23 @@ export const SITE_URL = "https://headless-tree.lukasbach.com";
 export const LIBRARY_VERSION: string = version;
 export const REPO_URL = githubUrl(repository.url);
 export const DOCS_REPO_URL = "https://github.com/lukasbach/headless-tree-docs";
+/**
+ * The base path this build is served under: BASE_PATH at build time, "/" by default. Node (the
+ * prerender, build scripts, tests) reads the variable itself; the browser has no `process` and
+ * gets Vite's `base`, which vite.config.ts sets from the same variable.
+ */
+export const SITE_BASE: string = normalizeBasePath(typeof process !== "undefined" ? process.env.BASE_PATH : import.meta.env.BASE_URL);
+
+/** A site path ("/features/dnd") as a URL path of this build ("/headless-tree/features/dnd"). */
+export function sitePath(path: string): string {
+  return withBase(SITE_BASE, path);
+}
+
+/** The router's path for a URL path of this build, or undefined outside the base: sitePath's inverse. */
+export function routePath(urlPath: string): string | undefined {
+  return stripBase(SITE_BASE, urlPath);
+}
+
 export const STORYBOOK_URL = "https://headless-tree.lukasbach.com/storybook/react/";
 
 /** "git@github.com:owner/name.git" or "git+https://github.com/owner/name.git" → "https://github.com/owner/name". */

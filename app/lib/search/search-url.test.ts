@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MAX_QUERY_LENGTH, missingResultsIssueUrl, readSearchQuery, searchPageHref, toSiteRelativeUrl } from "./search-url";
 
 describe("search URLs", () => {
@@ -26,5 +26,20 @@ describe("search URLs", () => {
     expect(toSiteRelativeUrl("https://headless-tree.lukasbach.com/features/dnd#drop")).toBe("/features/dnd#drop");
     expect(toSiteRelativeUrl("/api/core?x=1#y")).toBe("/api/core?x=1#y");
     expect(toSiteRelativeUrl("javascript:alert(1)")).toBeNull();
+  });
+});
+
+describe("toSiteRelativeUrl in a build under a base path", () => {
+  it("drops this build's base from hits crawled under it, and keeps paths crawled at the root", async () => {
+    vi.stubEnv("BASE_PATH", "/headless-tree/");
+    vi.resetModules();
+    try {
+      const { toSiteRelativeUrl: underBase } = await import("./search-url");
+      expect(underBase("https://x.example/headless-tree/features/dnd#a")).toBe("/features/dnd#a");
+      expect(underBase("https://headless-tree.lukasbach.com/features/dnd")).toBe("/features/dnd");
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { REPO_URL } from "../content/site";
+import { REPO_URL, routePath } from "../content/site";
 
 export const SEARCH_PAGE_PATH = "/search";
 
@@ -29,14 +29,15 @@ export function missingResultsIssueUrl(query: string): string {
 
 /**
  * Hosted hits carry absolute URLs of whichever site was crawled; links inside the site must stay
- * client-side navigations, so keep only path, query and hash. Anything that is not an http(s)
- * URL is refused.
+ * client-side navigations, so keep only path, query and hash, as a router path: without this
+ * build's base path when the crawled site had it too (the router adds it back). Anything that is
+ * not an http(s) URL is refused.
  */
 export function toSiteRelativeUrl(url: string): string | null {
   try {
     const parsed = new URL(url, "https://site.invalid");
     if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
-    return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+    return `${routePath(parsed.pathname) ?? parsed.pathname}${parsed.search}${parsed.hash}`;
   } catch {
     return null;
   }
