@@ -1,0 +1,33 @@
+import { createTree, type TreeConfig, type TreeInstance } from "@headless-tree/core";
+
+/** A small file tree: each folder lists its children; an id is also the item's name. */
+export const FILES: Record<string, string[]> = {
+  root: ["docs", "src", "readme.md"],
+  docs: ["intro.md", "guide.md"],
+  src: ["index.ts", "lib"],
+  lib: ["a.ts", "b.ts"],
+};
+
+type Options = Omit<TreeConfig<string>, "rootItemId" | "getItemName" | "isItemFolder"> &
+  Partial<Pick<TreeConfig<string>, "rootItemId" | "getItemName" | "isItemFolder">>;
+
+/**
+ * Creates a tree as `useTree` does after mount: `setMounted(true)` (state updates only apply to a
+ * mounted tree) and `rebuildTree()`. The config keeps a `state` object up to date like a React
+ * component would, so reads after an update see it.
+ */
+export function mountedTree(options: Options, children: Record<string, string[]> = FILES): TreeInstance<string> {
+  const tree = createTree<string>({
+    rootItemId: "root",
+    getItemName: (item) => item.getItemData(),
+    isItemFolder: (item) => item.getId() in children,
+    dataLoader: { getItem: (id) => id, getChildren: (id) => children[id] ?? [] },
+    ...options,
+  } as TreeConfig<string>);
+  tree.setMounted(true);
+  tree.rebuildTree();
+  return tree;
+}
+
+/** Resolves after pending timers of `ms` milliseconds (the library's setTimeout-based work). */
+export const wait = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
