@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-// Claims of content/guides/react-compiler.mdx: which objects keep their identity between renders.
+// Claims of content/guides/react-compiler.mdx (which objects keep their identity between renders)
+// and of content/contributing/new-frameworks.mdx about the react17 entry point.
 import { selectionFeature, syncDataLoaderFeature, type ItemInstance, type TreeInstance } from "@headless-tree/core";
 import { useTree } from "@headless-tree/react";
 import { useTree as useCompilerTree } from "@headless-tree/react/react-compiler";
@@ -84,5 +85,20 @@ describe("/guides/react-compiler", () => {
     expect(getters.length).toBeGreaterThan(1);
     expect(new Set(getters).size).toBe(getters.length);
     expect(new Set(getters.map((get) => get())).size).toBe(1);
+  });
+});
+
+describe("/contributing/new-frameworks", () => {
+  it("'@headless-tree/react/react17 never calls setMounted(true): its trees show no items and ignore clicks in 1.7.0'", async () => {
+    const { useTree: useReact17Tree } = await import("@headless-tree/react/react17");
+    let tree: TreeInstance<string> | undefined;
+    function Tree() {
+      tree = useReact17Tree<string>(config);
+      return null;
+    }
+    render(<Tree />);
+    expect(tree!.getItems()).toEqual([]);
+    act(() => tree!.getItemInstance("docs").select());
+    expect(tree!.getItemInstance("docs").isSelected()).toBe(false);
   });
 });
