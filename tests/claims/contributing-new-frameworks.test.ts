@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { hotkeysCoreFeature, selectionFeature, syncDataLoaderFeature, type TreeConfig } from "@headless-tree/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FILES, wait } from "./tree";
 
 type MountTree = <T>(host: HTMLElement, config: TreeConfig<T>, label: string) => () => void;
@@ -65,8 +65,8 @@ describe("/contributing/new-frameworks: the plain-DOM binding", () => {
     (host.children[0] as HTMLElement).focus();
     host.children[0]!.dispatchEvent(new KeyboardEvent("keydown", { code: "ArrowDown", key: "ArrowDown", bubbles: true }));
     document.dispatchEvent(new KeyboardEvent("keyup", { code: "ArrowDown", key: "ArrowDown", bubbles: true }));
-    await wait(30);
-    expect(document.activeElement?.textContent).toBe("src");
+    // updateDomFocus focuses the element from a timer; wait for that instead of a fixed time.
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe("src"));
     expect(host.children[1]!.getAttribute("tabindex")).toBe("0");
     expect(host.children[0]!.getAttribute("tabindex")).toBe("-1");
     unmount();

@@ -8,8 +8,8 @@ export const FILES: Record<string, string[]> = {
   lib: ["a.ts", "b.ts"],
 };
 
-type Options = Omit<TreeConfig<string>, "rootItemId" | "getItemName" | "isItemFolder"> &
-  Partial<Pick<TreeConfig<string>, "rootItemId" | "getItemName" | "isItemFolder">>;
+type Defaults = "rootItemId" | "getItemName" | "isItemFolder" | "dataLoader";
+type Options = Omit<TreeConfig<string>, Defaults> & Partial<Pick<TreeConfig<string>, Defaults>>;
 
 /**
  * Creates a tree as `useTree` does after mount: `setMounted(true)` (state updates only apply to a
