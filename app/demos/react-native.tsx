@@ -35,6 +35,11 @@ export default function ReactNativeTree() {
       {tree.getItems().map((item) => (
         <Pressable
           {...item.getProps()}
+          // react-native-web ignores accessibilityState; these props work on both platforms, and
+          // tabIndex keeps only the focused row in the tab order (on Android and the web).
+          aria-selected={item.isSelected()}
+          aria-expanded={item.isFolder() ? item.isExpanded() : undefined}
+          tabIndex={item.isFocused() ? 0 : -1}
           key={item.getId()}
           style={[
             styles.row,
