@@ -33,3 +33,30 @@ describe("/features/dnd: draggedItemOverwritesSelection", () => {
     expect(dragged(tree)).toEqual([]);
   });
 });
+
+describe("/features/dnd and /dnd/foreign-dnd: canDragForeignDragObjectOver", () => {
+  const foreignDragOver = (tree: ReturnType<typeof mountedTree>, id: string) => {
+    const event = { preventDefault: vi.fn(), stopPropagation: vi.fn(), clientX: 0, clientY: 0, dataTransfer: { effectAllowed: "copy", types: ["text/plain"] } };
+    tree.getItemInstance(id).getProps().onDragOver(event);
+    return { offered: event.preventDefault.mock.calls.length > 0, target: tree.getState().dnd?.dragTarget };
+  };
+
+  it("'Default: offered for any foreign drag whose effectAllowed is not \"none\", also in trees that accept no foreign data'", () => {
+    const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, dragAndDropFeature] });
+    const { offered, target } = foreignDragOver(tree, "docs");
+    expect(offered).toBe(true);
+    expect(target?.item.getId()).toBe("docs");
+  });
+
+  it("'canDragForeignDragObjectOver: () => false' offers nothing", () => {
+    const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, dragAndDropFeature], canDragForeignDragObjectOver: () => false });
+    expect(foreignDragOver(tree, "docs")).toEqual({ offered: false, target: undefined });
+  });
+
+  it("'Its default offers a drop position for nearly any drag, because it only checks that effectAllowed is not \"none\"' (with canDropForeignDragObject set)", () => {
+    const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, dragAndDropFeature], canDropForeignDragObject: () => false });
+    const { offered, target } = foreignDragOver(tree, "docs");
+    expect(offered).toBe(true);
+    expect(target?.item.getId()).toBe("docs");
+  });
+});
