@@ -8,7 +8,7 @@ import {
   syncDataLoaderFeature,
 } from "@headless-tree/core";
 import { describe, expect, it } from "vitest";
-import { mountedTree } from "./tree";
+import { mountedTree, runHotkey } from "./tree";
 
 describe("/dnd/overview", () => {
   it("'In a folder with the children a, b, c, d and e, dragging a and b into the gap between d and e gives a childIndex of 4 but an insertionIndex of 2'; createOnDropHandler then moves them there", async () => {
@@ -26,7 +26,7 @@ describe("/dnd/overview", () => {
     tree.startKeyboardDrag([tree.getItemInstance("a"), tree.getItemInstance("b")]);
     const target = tree.getDragTarget();
     expect(target && isOrderedDragTarget(target) ? [target.item.getId(), target.childIndex, target.insertionIndex] : target).toEqual(["root", 4, 2]);
-    await tree.getHotkeyPresets().completeDrag!.handler({ stopPropagation: () => {} } as KeyboardEvent, tree);
+    await runHotkey(tree, "completeDrag");
     expect(children.root).toEqual(["c", "d", "a", "b", "e"]);
   });
 });

@@ -5,25 +5,17 @@ import {
   keyboardDragAndDropFeature,
   selectionFeature,
   syncDataLoaderFeature,
-  type HotkeysConfig,
 } from "@headless-tree/core";
 import { describe, expect, it, vi } from "vitest";
-import { mountedTree } from "./tree";
+import { mountedTree, runHotkey } from "./tree";
 
-type Tree = ReturnType<typeof mountedTree>;
-const press = (tree: Tree, name: keyof HotkeysConfig<string>) => {
-  // The first hotkey on these keys whose isEnabled allows it runs, as in hotkeysCoreFeature.
-  const hotkey = tree.getHotkeyPresets()[name]!;
-  expect(hotkey.isEnabled?.(tree) ?? true).toBe(true);
-  return hotkey.handler({ stopPropagation: () => {} } as KeyboardEvent, tree);
-};
 const features = [syncDataLoaderFeature, selectionFeature, dragAndDropFeature, keyboardDragAndDropFeature];
 
 describe("/features/kdnd", () => {
   it("'The drag contains the selected items and the focused item'", () => {
     const tree = mountedTree({ features, initialState: { selectedItems: ["docs"] } });
     tree.getItemInstance("readme.md").setFocused();
-    press(tree, "startDrag");
+    runHotkey(tree, "startDrag");
     expect(tree.getState().dnd?.draggedItems?.map((item) => item.getId())).toEqual(["docs", "readme.md"]);
     expect(tree.getState().assistiveDndState).toBe(AssistiveDndState.Started);
   });
@@ -31,7 +23,7 @@ describe("/features/kdnd", () => {
   it("'the arrow keys move the drop position, not the focus, except that a folder the position lands on becomes the focused item'", () => {
     const tree = mountedTree({ features, canReorder: true });
     tree.getItemInstance("readme.md").setFocused();
-    press(tree, "startDrag");
+    runHotkey(tree, "startDrag");
     expect(tree.getHotkeyPresets().focusPreviousItem!.isEnabled!(tree)).toBe(false);
     const focusAndTarget = () => {
       const target = tree.getState().dnd?.dragTarget;
@@ -39,7 +31,7 @@ describe("/features/kdnd", () => {
     };
     const seen = [];
     for (let i = 0; i < 3; i++) {
-      press(tree, "dragUp");
+      runHotkey(tree, "dragUp");
       seen.push(focusAndTarget());
     }
     // Between rows the focus stays; onto a folder, the folder takes it and keeps it afterwards.
@@ -54,10 +46,10 @@ describe("/features/kdnd", () => {
     const onDrop = vi.fn();
     const tree = mountedTree({ features, onDrop });
     tree.getItemInstance("readme.md").setFocused();
-    press(tree, "startDrag");
-    press(tree, "dragUp");
-    press(tree, "dragUp");
-    await press(tree, "completeDrag");
+    runHotkey(tree, "startDrag");
+    runHotkey(tree, "dragUp");
+    runHotkey(tree, "dragUp");
+    await runHotkey(tree, "completeDrag");
     expect(onDrop).toHaveBeenCalledTimes(1);
     expect(onDrop.mock.calls[0]![0].map((item: { getId(): string }) => item.getId())).toEqual(["readme.md"]);
     expect(tree.getFocusedItem().getId()).toBe("readme.md");
@@ -66,8 +58,8 @@ describe("/features/kdnd", () => {
 
   it("'Cancelling sets it back to None'", () => {
     const tree = mountedTree({ features });
-    press(tree, "startDrag");
-    press(tree, "cancelDrag");
+    runHotkey(tree, "startDrag");
+    runHotkey(tree, "cancelDrag");
     expect(tree.getState().assistiveDndState).toBe(AssistiveDndState.None);
     expect(tree.getState().dnd).toBeNull();
   });

@@ -1,6 +1,8 @@
-// Claims of content/features/react-native.mdx.
+// @vitest-environment happy-dom
+// Claims of content/features/react-native.mdx. A DOM, because react-native-web renders to one.
 import {
   checkboxesFeature,
+  hotkeysCoreFeature,
   dragAndDropFeature,
   reactNativeFeature,
   renamingFeature,
@@ -125,5 +127,27 @@ describe("/features/react-native", () => {
     expect(scrollToItem).toHaveBeenCalledWith(expect.objectContaining({ getId: expect.any(Function) }));
     expect(scrollToItem.mock.calls[0]![0].getId()).toBe("src");
     expect(focus).toHaveBeenCalledTimes(1);
+  });
+
+  it("'with hotkeysCoreFeature as well, react-native-web would run every key twice'", () => {
+    const tree = mountedTree({ features: [syncDataLoaderFeature, hotkeysCoreFeature, reactNativeFeature] });
+    const element = document.createElement("div");
+    document.body.append(element);
+    const props = tree.getContainerProps("Files");
+    tree.registerElement(element); // what the container's ref does on mount
+    // On react-native-web, React's onKeyDown and hotkeysCoreFeature's listener see the same key press.
+    element.addEventListener("keydown", (event) => props.onKeyDown(event));
+    element.dispatchEvent(new KeyboardEvent("keydown", { code: "ArrowDown", key: "ArrowDown" }));
+    expect(tree.getFocusedItem().getId()).toBe("readme.md"); // two steps from "docs", not one
+  });
+
+  it("'without hotkeysCoreFeature, the same key press moves the focus once'", () => {
+    const tree = mountedTree({ features: [syncDataLoaderFeature, reactNativeFeature] });
+    const element = document.createElement("div");
+    const props = tree.getContainerProps("Files");
+    tree.registerElement(element);
+    element.addEventListener("keydown", (event) => props.onKeyDown(event));
+    element.dispatchEvent(new KeyboardEvent("keydown", { code: "ArrowDown", key: "ArrowDown" }));
+    expect(tree.getFocusedItem().getId()).toBe("src");
   });
 });

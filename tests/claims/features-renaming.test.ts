@@ -1,24 +1,18 @@
 // Claims of content/features/renaming.mdx.
 import { dragAndDropFeature, renamingFeature, selectionFeature, syncDataLoaderFeature } from "@headless-tree/core";
 import { describe, expect, it, vi } from "vitest";
-import { mountedTree } from "./tree";
-
-const press = (tree: ReturnType<typeof mountedTree>, name: "renameItem" | "abortRenaming" | "completeRenaming") => {
-  const hotkey = tree.getHotkeyPresets()[name]!;
-  expect(hotkey.isEnabled?.(tree) ?? true).toBe(true);
-  hotkey.handler({} as KeyboardEvent, tree);
-};
+import { mountedTree, runHotkey } from "./tree";
 
 describe("/features/renaming", () => {
   it("'F2 starts renaming the focused item ... The text starts out as the item's current name'; 'Enter ... onRename(item, value) is called and the input closes'", () => {
     const onRename = vi.fn();
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, renamingFeature], onRename });
     tree.getItemInstance("readme.md").setFocused();
-    press(tree, "renameItem");
+    runHotkey(tree, "renameItem");
     expect(tree.getRenamingItem()?.getId()).toBe("readme.md");
     expect(tree.getRenamingValue()).toBe("readme.md");
     tree.getItemInstance("readme.md").getRenameInputProps().onChange({ target: { value: "notes.md" } });
-    press(tree, "completeRenaming");
+    runHotkey(tree, "completeRenaming");
     expect(onRename).toHaveBeenCalledWith(tree.getItemInstance("readme.md"), "notes.md");
     expect(tree.isRenamingItem()).toBe(false);
   });
@@ -27,7 +21,7 @@ describe("/features/renaming", () => {
     const onRename = vi.fn();
     const tree = mountedTree({ features: [syncDataLoaderFeature, renamingFeature], onRename });
     tree.getItemInstance("docs").startRenaming();
-    press(tree, "abortRenaming");
+    runHotkey(tree, "abortRenaming");
     expect(tree.isRenamingItem()).toBe(false);
     tree.getItemInstance("docs").startRenaming();
     tree.getItemInstance("docs").getRenameInputProps().onBlur();
@@ -38,7 +32,7 @@ describe("/features/renaming", () => {
   it("'item.startRenaming() and F2 do nothing for items canRename refuses'", () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, renamingFeature], canRename: (item) => item.getId() !== "docs" });
     tree.getItemInstance("docs").startRenaming();
-    press(tree, "renameItem"); // "docs" is the focused item
+    runHotkey(tree, "renameItem"); // "docs" is the focused item
     expect(tree.isRenamingItem()).toBe(false);
     expect(tree.getItemInstance("src").canRename()).toBe(true);
   });

@@ -1,7 +1,7 @@
 // Claims of content/features/search.mdx about isSearchMatchingItem and an empty search.
 import { searchFeature, selectionFeature, syncDataLoaderFeature } from "@headless-tree/core";
 import { describe, expect, it } from "vitest";
-import { mountedTree } from "./tree";
+import { mountedTree, runHotkey } from "./tree";
 
 const bareIncludes = (search: string, item: { getItemName(): string }) => item.getItemName().includes(search);
 const focused = (tree: ReturnType<typeof mountedTree>) => tree.getFocusedItem().getId();
@@ -31,7 +31,7 @@ describe("/features/search", () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, searchFeature], isSearchMatchingItem: bareIncludes });
     tree.openSearch("read");
     expect(focused(tree)).toBe("readme.md");
-    tree.getHotkeyPresets().submitSearch!.handler({} as KeyboardEvent, tree);
+    runHotkey(tree, "submitSearch");
     expect(tree.getSelectedItems().map((item) => item.getId())).toEqual(["docs"]);
   });
 
@@ -41,7 +41,7 @@ describe("/features/search", () => {
       isSearchMatchingItem: (search, item) => search !== "" && item.getItemName().toLowerCase().includes(search.toLowerCase()),
     });
     tree.openSearch("read");
-    tree.getHotkeyPresets().submitSearch!.handler({} as KeyboardEvent, tree);
+    runHotkey(tree, "submitSearch");
     expect(tree.getSelectedItems().map((item) => item.getId())).toEqual(["readme.md"]);
   });
 });

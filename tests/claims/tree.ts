@@ -1,4 +1,4 @@
-import { createTree, type TreeConfig, type TreeInstance } from "@headless-tree/core";
+import { createTree, type HotkeysConfig, type TreeConfig, type TreeInstance } from "@headless-tree/core";
 
 /** A small file tree: each folder lists its children; an id is also the item's name. */
 export const FILES: Record<string, string[]> = {
@@ -31,3 +31,14 @@ export function mountedTree(options: Options, children: Record<string, string[]>
 
 /** Resolves after pending timers of `ms` milliseconds (the library's setTimeout-based work). */
 export const wait = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs a hotkey's handler as hotkeysCoreFeature would for its keys, after checking that its
+ * isEnabled lets it run in the tree's current state.
+ */
+export function runHotkey(tree: TreeInstance<string>, name: keyof HotkeysConfig<string>) {
+  const hotkey = tree.getHotkeyPresets()[name];
+  if (!hotkey) throw new Error(`no hotkey ${String(name)} in this tree`);
+  if (hotkey.isEnabled && !hotkey.isEnabled(tree)) throw new Error(`hotkey ${String(name)} is not enabled now`);
+  return hotkey.handler({ stopPropagation: () => {}, preventDefault: () => {} } as unknown as KeyboardEvent, tree);
+}
