@@ -16,7 +16,7 @@ describe("/recipe/plugins", () => {
     expect(last.getItemInstance("docs").getProps().draggable).toBe("marker");
   });
 
-  it("'in [renamingFeature, myFeature, dragAndDropFeature], renaming ends up after myFeature'", () => {
+  it("'in [renamingFeature, pathFeature, dragAndDropFeature], renaming ends up after pathFeature'", () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, renamingFeature, marker, dragAndDropFeature] });
     tree.getItemInstance("docs").startRenaming();
     // Were the order kept, the marker (after renaming) would have the last word; renaming has it.
