@@ -15,7 +15,14 @@ export default defineConfig({
   plugins: [contentWatchPlugin(), demoSourcePlugin(), demoPrerenderPlugin(), shellChunkPlugin(), outsideBuildDirPlugin(), reactRouter()],
   // An explicit alias rather than tsconfig paths: compiled MDX pages in app/generated are outside
   // the tsconfig's files, and their `import … from "~/…"` must resolve too.
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // `react-native` → react-native-web: the React Native demo is written as app code would be and
+  // runs in the browser through the web implementation of the same components.
+  resolve: {
+    alias: [
+      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
+      { find: /^react-native$/, replacement: "react-native-web" },
+    ],
+  },
   // DOCSEARCH_* (hosted search credentials, all public) are read by the client at build time.
   envPrefix: ["VITE_", "DOCSEARCH_"],
   // DocSearch ships CommonJS pieces that Node's ESM loader cannot import by name during prerender.

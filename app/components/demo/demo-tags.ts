@@ -31,6 +31,7 @@ const TOPICS: Record<string, { label: string; href: string }> = {
   "external-data": { label: "External data", href: "/recipe/external-state-updates" },
   performance: { label: "Performance", href: "/recipe/handling-expensive-components" },
   "expand-all": { label: "Expand all", href: "/features/expandall" },
+  "react-native": { label: "React Native", href: "/features/react-native" },
 };
 
 export function demoTagLink(tag: string): { label: string; href: string } | undefined {
