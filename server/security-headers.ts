@@ -16,7 +16,31 @@ export interface CspOptions {
   docsearchAppId?: string | undefined;
 }
 
-export function contentSecurityPolicy({ scriptHashes = [], docsearchAppId }: CspOptions): string {
+/**
+ * Directives a browser ignores in a `<meta http-equiv="Content-Security-Policy">` (CSP Level 3,
+ * "Policy delivery via meta"): only a response header can carry them.
+ */
+export const HEADER_ONLY_DIRECTIVES: readonly string[] = ["frame-ancestors", "report-uri", "sandbox"];
+
+/** The policy of one response, as `npm start` sends it in the header. */
+export function contentSecurityPolicy(options: CspOptions): string {
+  return cspDirectives(options).join("; ");
+}
+
+/** The same policy minus the header-only directives: what every page carries in its `<meta>`. */
+export function metaContentSecurityPolicy(options: CspOptions): string {
+  return withoutHeaderOnlyDirectives(contentSecurityPolicy(options));
+}
+
+export function withoutHeaderOnlyDirectives(policy: string): string {
+  return policy
+    .split(";")
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== "" && !HEADER_ONLY_DIRECTIVES.includes(directive.split(/\s+/)[0]!.toLowerCase()))
+    .join("; ");
+}
+
+function cspDirectives({ scriptHashes = [], docsearchAppId }: CspOptions): string[] {
   const connect = ["'self'"];
   if (docsearchAppId) {
     connect.push(`https://${docsearchAppId.toLowerCase()}-dsn.algolia.net`, "https://*.algolia.net", "https://*.algolianet.com");
@@ -32,7 +56,7 @@ export function contentSecurityPolicy({ scriptHashes = [], docsearchAppId }: Csp
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-  ].join("; ");
+  ];
 }
 
 export function setSecurityHeaders(res: ServerResponse, csp: string): void {
