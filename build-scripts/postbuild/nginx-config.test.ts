@@ -21,7 +21,8 @@ function mapEntries(name: string): Map<string, string> {
 }
 
 test("each page's file gets its own policy, everything else the fallback", () => {
-  const csp = mapEntries("docs_csp");
+  const csp = mapEntries("docs_page_csp");
+  expect(mapEntries("docs_csp").get("308")).toBe(policies.fallback);
   expect(csp.get("default")).toBe(policies.fallback);
   expect(csp.get("/guide/index.html")).toBe(policies.byFile.get("guide/index.html"));
   expect(csp.get("/404.html")).toContain("'sha256-nf='");
