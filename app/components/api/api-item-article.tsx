@@ -79,14 +79,14 @@ export function ApiItemArticle({ page }: { page: ApiItemPage }) {
       ) : null}
 
       {page.signatures.map((signature, i, all) => {
-        const [signatureId, parametersId, returnsId] = signatureSectionIds(i, all.length);
+        const [signatureId, parametersId, returnsId, typeParametersId] = signatureSectionIds(i, all.length);
         return (
           <section key={signatureId} className={styles.section}>
             <h2 id={signatureId} className={styles.sectionTitle}>
               {all.length > 1 ? `Signature ${i + 1}` : "Signature"}
             </h2>
             <ApiSignatureTitle signature={signature} />
-            <ApiSignatureBody signature={signature} variant="page" ids={[parametersId, returnsId]} />
+            <ApiSignatureBody signature={signature} variant="page" ids={[parametersId, returnsId, typeParametersId]} />
           </section>
         );
       })}
