@@ -30,7 +30,7 @@ export default {
     // Last, once every file exists: .br/.gz siblings, CSP hashes of the final HTML, site config.
     await finishClientDirectory(path.join(reactRouterConfig.buildDirectory, "client"), { cacheDir: path.resolve(".cache/precompress") });
     const client = path.relative(process.cwd(), path.join(reactRouterConfig.buildDirectory, "client")) || ".";
-    console.log(`build: ${client} is ready in ${Math.round(process.uptime())} s${process.env.VERBOSE === "1" ? "" : " (VERBOSE=1 npm run build shows chunk sizes and every prerendered page)"}`);
+    console.log(`build: ${client} is ready${process.env.VERBOSE === "1" ? "" : " (VERBOSE=1 npm run build shows chunk sizes and every prerendered page)"}`);
   },
   future: {
     v8_middleware: true,

@@ -60,10 +60,11 @@ const DocsPageView = memo(function DocsPageView({ loaderData }: Pick<Route.Compo
   );
   if (page.layout === "page") {
     return (
-      <div className="standalone-page">
+      // An <article> like the docs layout's, so a search crawler finds the page's headings and text.
+      <article className="standalone-page">
         <h1>{page.title}</h1>
         {body}
-      </div>
+      </article>
     );
   }
   return (

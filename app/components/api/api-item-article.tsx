@@ -25,13 +25,14 @@ export function ApiItemArticle({ page }: { page: ApiItemPage }) {
   return (
     <>
       <header className={styles.header}>
-        <p className={styles.eyebrow}>
+        {/* Not a <p>: a search crawler reads "article p" as content, and this comes before the h1. */}
+        <div className={styles.eyebrow}>
           {KIND_LABEL[page.itemKind]} in{" "}
           <a href={`/api/${page.pkg}`}>
             {page.packageName}
           </a>{" "}
           <span className={styles.version}>v{page.version}</span>
-        </p>
+        </div>
         <h1 className={`page-title ${styles.title}`}>
           <span className={deprecated ? styles.deprecatedName : undefined}>{page.name}</span>
           {page.itemKind === "interface" && page.typeParameters.length > 0 ? (
