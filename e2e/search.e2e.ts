@@ -209,14 +209,14 @@ describe.skipIf(HOSTED)("/search page", () => {
     const { page, problems } = await browser.openPage("/search?q=createTree");
     const status = page.getByRole("status");
     await expect.poll(() => status.textContent()).toMatch(/for "createTree"$/);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
     await expect.poll(() => status.textContent()).toMatch(/for "createTree"$/);
     expect(new URL(page.url()).search).toBe("?q=createTree");
     expect(problems).toEqual([]);
 
     const { page: plain } = await browser.openPage("/search", { javaScriptEnabled: false });
     await plain.locator("#search-page-input").fill("tree");
-    await plain.getByRole("button", { name: "Search", exact: true }).click();
+    await plain.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
     await plain.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "tree");
   });
 
