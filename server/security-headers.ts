@@ -22,25 +22,21 @@ export interface CspOptions {
  */
 export const HEADER_ONLY_DIRECTIVES: readonly string[] = ["frame-ancestors", "report-uri", "sandbox"];
 
-/** The policy of one response, as `npm start` sends it in the header. */
-export function contentSecurityPolicy(options: CspOptions): string {
-  return cspDirectives(options).join("; ");
-}
+const isHeaderOnly = (directive: string) => HEADER_ONLY_DIRECTIVES.includes(directive.split(/\s+/)[0]!.toLowerCase());
+const directivesOf = (policy: string) => policy.split(";").map((directive) => directive.trim()).filter(Boolean);
 
-/** The same policy minus the header-only directives: what every page carries in its `<meta>`. */
-export function metaContentSecurityPolicy(options: CspOptions): string {
-  return withoutHeaderOnlyDirectives(contentSecurityPolicy(options));
-}
-
+/** What a page's `<meta>` can hold of a header policy. */
 export function withoutHeaderOnlyDirectives(policy: string): string {
-  return policy
-    .split(";")
-    .map((directive) => directive.trim())
-    .filter((directive) => directive !== "" && !HEADER_ONLY_DIRECTIVES.includes(directive.split(/\s+/)[0]!.toLowerCase()))
-    .join("; ");
+  return directivesOf(policy).filter((directive) => !isHeaderOnly(directive)).join("; ");
 }
 
-function cspDirectives({ scriptHashes = [], docsearchAppId }: CspOptions): string[] {
+/** The rest, e.g. "frame-ancestors 'none'": what only a header can carry. */
+export function headerOnlyDirectives(policy: string): string {
+  return directivesOf(policy).filter(isHeaderOnly).join("; ");
+}
+
+/** The policy of one response, as `npm start` sends it in the header. */
+export function contentSecurityPolicy({ scriptHashes = [], docsearchAppId }: CspOptions): string {
   const connect = ["'self'"];
   if (docsearchAppId) {
     connect.push(`https://${docsearchAppId.toLowerCase()}-dsn.algolia.net`, "https://*.algolia.net", "https://*.algolianet.com");
@@ -56,7 +52,7 @@ function cspDirectives({ scriptHashes = [], docsearchAppId }: CspOptions): strin
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-  ];
+  ].join("; ");
 }
 
 export function setSecurityHeaders(res: ServerResponse, csp: string): void {

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { IMMUTABLE } from "../../server/cache-control.ts";
-import { contentSecurityPolicy, SECURITY_HEADERS } from "../../server/security-headers.ts";
-import { headerOnlyPart, headersFile } from "./headers-file.ts";
+import { contentSecurityPolicy, headerOnlyDirectives, SECURITY_HEADERS, withoutHeaderOnlyDirectives } from "../../server/security-headers.ts";
+import { headersFile } from "./headers-file.ts";
 
 const policy = contentSecurityPolicy({ scriptHashes: ["sha256-abc="] });
 
@@ -37,8 +37,10 @@ test("an unhashed file under assets/ is refused: one rule would cache it forever
   expect(() => headersFile({ policy, assetFiles: ["assets/root-BxY3kP_9.js", "assets/logo.svg"] })).toThrow("assets/logo.svg");
 });
 
-test("the header-only part keeps only directives a <meta> cannot carry", () => {
-  expect(headerOnlyPart("default-src 'self'; frame-ancestors 'none'; sandbox")).toBe("frame-ancestors 'none'; sandbox");
+test("a policy splits into what a <meta> can hold and what only a header can", () => {
+  const policy = "default-src 'self'; frame-ancestors 'none'; img-src data:; sandbox";
+  expect(headerOnlyDirectives(policy)).toBe("frame-ancestors 'none'; sandbox");
+  expect(withoutHeaderOnlyDirectives(policy)).toBe("default-src 'self'; img-src data:");
 });
 
 test("no line is over Cloudflare's 2,000 characters", () => {

@@ -9,7 +9,7 @@ export function isNavItemActive(item: NavItem, pathname: string): boolean {
  * Docusaurus's class names for the active navbar item: the DocSearch crawler's Docusaurus template
  * takes a page's lvl0 from them when the page has no active sidebar group.
  */
-export const SECTION_ACTIVE_CLASS = "navbar__item navbar__link--active";
+const SECTION_ACTIVE_CLASS = "navbar__item navbar__link--active";
 
 /**
  * The section's link is marked (data-section-active, styled like the current page) on every page

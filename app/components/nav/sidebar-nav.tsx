@@ -6,7 +6,7 @@ import styles from "./sidebar-nav.module.css";
  * Docusaurus's class names for the sidebar category holding the current page: the DocSearch
  * crawler's Docusaurus template takes a page's lvl0 (the top of its search hierarchy) from them.
  */
-export const ACTIVE_GROUP_CLASS = "menu__link menu__link--sublist menu__link--active";
+const ACTIVE_GROUP_CLASS = "menu__link menu__link--sublist menu__link--active";
 
 /** Ids for the group headings, so every h2 on a page can be linked (and none collides with content ids). */
 function groupHeadingId(sidebarLabel: string, groupLabel: string): string {
