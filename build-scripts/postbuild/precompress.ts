@@ -1,18 +1,19 @@
 // Post-build step, the last one of `react-router build` (its `buildEnd` in react-router.config.ts):
 //   tsx build-scripts/postbuild/precompress.ts [root=build/client]
-// Puts each page's Content-Security-Policy into its <meta> and into the host configuration
-// (_headers, ../nginx.conf), records the inline-script CSP hashes and the build-time site config
-// (dotfiles the server reads and never serves), then writes "x.br" and "x.gz" next to every text
-// file over 1 KB, so the server never compresses on the fly. The files and their formats are the server's (server/): this
-// step compresses exactly what the server's index would serve and writes what the server reads.
+// Records the inline-script CSP hashes and the build-time site config (dotfiles the server reads
+// and never serves), puts each page's Content-Security-Policy into its <meta> and into the host
+// configuration (_headers, ../nginx.conf), then writes "x.br" and "x.gz" next to every text file
+// over 1 KB, so the server never compresses on the fly. The files and their formats are the
+// server's (server/): this step compresses exactly what the server's index would serve and writes
+// what the server reads.
 import { createHash } from "node:crypto";
+import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, extname, join, resolve } from "node:path";
+import { dirname, extname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { writeFileSync } from "node:fs";
 import { hashInlineScriptsInFiles } from "../../server/inline-script-hashes.ts";
 import { pagePolicies, type PagePolicies } from "../../server/page-policies.ts";
 import { readSiteConfig } from "../../server/site-config.ts";
@@ -169,7 +170,7 @@ function writeHostConfig(root: string, policies: PagePolicies): string[] {
   writeFileSync(join(root, HEADERS_FILE), headersFile({ policy: anyPagePolicy, assetFiles }));
   const nginxPath = join(dirname(resolve(root)), NGINX_CONFIG_FILE);
   writeFileSync(nginxPath, nginxConfig({ root: resolve(root), policies }));
-  return [join(root, HEADERS_FILE), nginxPath];
+  return [join(root, HEADERS_FILE), nginxPath].map((file) => relative(process.cwd(), file));
 }
 
 async function main(): Promise<void> {
