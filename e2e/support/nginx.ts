@@ -27,7 +27,10 @@ function testConfig(generated: string, port: number, temp: string): string {
   if (listens.length !== 1) throw new Error(`the generated nginx.conf should have one listen line, found ${listens.length}`);
   const server = generated.replace(/^(\s*)listen [^;]+;$/m, `$1listen 127.0.0.1:${port};`);
   const temps = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `    ${kind}_temp_path ${temp}/${kind};`);
-  return `worker_processes 1;\nerror_log ${temp}/error.log warn;\nevents { worker_connections 256; }\nhttp {\n    access_log off;\n${temps.join("\n")}\n${server}\n}\n`;
+  // Started by root (CI containers), nginx would run its worker as "nobody", which may not read the
+  // checkout or the temp folder; the test's own user is enough.
+  const user = process.getuid?.() === 0 ? "user root;\n" : "";
+  return `${user}worker_processes 1;\nerror_log ${temp}/error.log warn;\nevents { worker_connections 256; }\nhttp {\n    access_log off;\n${temps.join("\n")}\n${server}\n}\n`;
 }
 
 async function waitUntilServing(baseUrl: string, child: ChildProcess, errorLog: string): Promise<void> {
