@@ -36,8 +36,11 @@ export default {
     await writeNotFoundPage(reactRouterConfig.buildDirectory);
     // sitemap.xml, llms.txt, llms-full.txt, the .md twin of every docs page, the changelog feed.
     await writePublishArtifacts({ root: process.cwd(), clientDir: path.join(reactRouterConfig.buildDirectory, "client") });
-    // Last, once every file exists: .br/.gz siblings, CSP hashes of the final HTML, site config.
+    // Last, once every file exists: CSP hashes, each page's CSP <meta>, _headers and ../nginx.conf,
+    // site config, then .br/.gz siblings of the final files.
     await finishClientDirectory(path.join(reactRouterConfig.buildDirectory, "client"), { cacheDir: path.resolve(".cache/precompress") });
+    const client = path.relative(process.cwd(), path.join(reactRouterConfig.buildDirectory, "client")) || ".";
+    console.log(`build: ${client} is ready${process.env.VERBOSE === "1" ? "" : " (VERBOSE=1 npm run build shows chunk sizes and every prerendered page)"}`);
   },
   future: {
     v8_middleware: true,

@@ -8,7 +8,14 @@ import { demoSourcePlugin } from "./build-scripts/vite/demo-source-plugin.ts";
 import { outsideBuildDirPlugin } from "./build-scripts/vite/outside-build-dir-plugin.ts";
 import { shellChunkPlugin } from "./build-scripts/vite/shell-chunk-plugin.ts";
 
-export default defineConfig({
+// A build prints a short summary (warnings, errors, the post-build steps' one-line reports);
+// VERBOSE=1 adds Vite's chunk table, every prerendered path and the bundler's plugin timings.
+const verbose = process.env.VERBOSE === "1";
+
+export default defineConfig(({ command }) => ({
+  logLevel: command === "build" && !verbose ? "warn" : "info",
+  // `npm run dev` listens on PORT (default 5173) and fails rather than moving to another port.
+  server: { port: Number(process.env.PORT) || 5173, strictPort: Boolean(process.env.PORT) },
   // BASE_PATH=/headless-tree/ builds for a sub-path: asset URLs carry it, and the app reads it back
   // as import.meta.env.BASE_URL (react-router.config.ts gives the router the same basename).
   base: SITE_BASE,
@@ -30,5 +37,5 @@ export default defineConfig({
   // One stylesheet for the whole site (about 12 KB compressed) instead of a file per chunk: on a
   // slow connection nine render-blocking requests queue behind each other and delay first paint.
   // Gzip sizes in the log cost about a second per build; `npm run bench` reports real sizes.
-  build: { cssCodeSplit: false, reportCompressedSize: false },
-});
+  build: { cssCodeSplit: false, reportCompressedSize: false, rolldownOptions: { checks: { bundlerTimings: verbose } } },
+}));

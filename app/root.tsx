@@ -10,21 +10,21 @@ import { SiteFooter as SiteFooterView } from "./components/layout/site-footer";
 import { SiteHeader as SiteHeaderView } from "./components/layout/site-header";
 import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { MAIN_CONTENT_ID, SkipLink } from "./components/layout/skip-link";
+import { NotFound } from "./components/errors/lazy-not-found";
 import { PageCrashed } from "./components/errors/page-crashed";
 import { searchPreconnectLinks } from "./components/search/search-head";
 import { DEFAULT_LOCALE } from "./lib/chrome/chrome-config";
 import { sitePath } from "./lib/content/site";
-import { lazyComponent } from "./runtime/lazy-component";
 import { LinkNavigation } from "./runtime/link-navigation";
 import { navigationMiddleware } from "./runtime/navigation-middleware";
 
-// Only client-side navigations to a missing page need it (404.html is prerendered by its own route).
-const NotFound = lazyComponent("NotFound", () => import("./components/errors/not-found").then((m) => m.NotFound));
 import "./styles/app.css";
 import "./styles/prose.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: sitePath("/favicon.svg"), type: "image/svg+xml" },
+  // Address-bar search (build-scripts/publish/opensearch.ts).
+  { rel: "search", type: "application/opensearchdescription+xml", href: sitePath("/opensearch.xml"), title: "Headless Tree" },
   // The hosted search service's host, when the build is configured for it (nothing otherwise).
   ...searchPreconnectLinks(),
 ];

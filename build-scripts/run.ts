@@ -4,6 +4,7 @@ import { performance } from "node:perf_hooks";
 import { buildApi } from "./api/build-api.ts";
 import { buildContent } from "./content/build-content.ts";
 import { checkLinks, findDuplicateRoutes } from "./links/check-links.ts";
+import { withDocumentTitles } from "./manifest/document-titles.ts";
 import { STATIC_ROUTES } from "./manifest/static-routes.ts";
 import { writeHotkeys } from "./hotkeys/extract-hotkeys.ts";
 import { buildSearchIndex } from "./search/build-search-index.ts";
@@ -54,7 +55,7 @@ export async function buildSite(options: { quiet?: boolean } = {}): Promise<{ wa
   const unique = [...new Map(routes.map((r) => [r.path, r])).values()];
   const changed = await Promise.all([
     writeIfChanged(path.join(outDir, "manifest.json"), JSON.stringify(unique, null, 1)),
-    writeIfChanged(path.join(outDir, "docs.json"), JSON.stringify(Object.fromEntries(content.pages.map((p) => [p.path, p])))),
+    writeIfChanged(path.join(outDir, "docs.json"), JSON.stringify(Object.fromEntries(withDocumentTitles(content.pages, unique).map((p) => [p.path, p])))),
     writeIfChanged(path.join(outDir, "sidebar.json"), JSON.stringify(content.sidebar, null, 1)),
     writeIfChanged(path.join(outDir, "search-source.json"), JSON.stringify(content.searchPages)),
   ]);

@@ -51,8 +51,10 @@ describe("navbar", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Headless Tree", exact: true }).getAttribute("href")).resolves.toBe("/");
     await expect(nav.getByRole("link", { name: "Docs", exact: true }).getAttribute("href")).resolves.toBe("/getstarted");
-    // A guide belongs to the docs section, so "Docs" is marked current.
-    await expect(nav.getByRole("link", { name: "Docs", exact: true }).getAttribute("aria-current")).resolves.toBe("page");
+    // A guide belongs to the docs section, so "Docs" is marked as the active section, but it is
+    // not the current page: aria-current="page" stays for the link to the page on screen.
+    await expect(nav.getByRole("link", { name: "Docs", exact: true }).getAttribute("data-section-active")).resolves.toBe("");
+    await expect(nav.getByRole("link", { name: "Docs", exact: true }).getAttribute("aria-current")).resolves.toBeNull();
     await expect(nav.getByRole("link", { name: "API", exact: true }).getAttribute("href")).resolves.toBe("/api");
     await expect(nav.getByRole("link", { name: /^Storybook/ }).getAttribute("href")).resolves.toBe(STORYBOOK_URL);
     expect(problems).toEqual([]);

@@ -30,7 +30,8 @@ describe("dev server for writers", () => {
   beforeAll(async () => {
     await writeFile(FIXTURE, page("The first version of this text."));
     await buildSite({ quiet: true });
-    server = spawn("npx", ["react-router", "dev", "--port", String(PORT), "--strictPort"], { stdio: "pipe", detached: true });
+    // PORT, as the README tells writers (vite.config.ts turns it into a strict port).
+    server = spawn("npx", ["react-router", "dev"], { stdio: "pipe", detached: true, env: { ...process.env, PORT: String(PORT) } });
     await waitForServer(`http://localhost:${PORT}/dev-loop-check`);
     browser = await launchBrowser();
   });

@@ -39,15 +39,18 @@ function proseLines(markdown: string): string[] {
 describe("publishing: files for readers and tools", () => {
   const browser = useBrowser();
 
-  it("serves a sitemap of every page but /404, named in robots.txt", async () => {
+  it("serves a sitemap of every page but /404 and the noindex /search, named in robots.txt", async () => {
     const robots = await get("/robots.txt");
     expect(robots.text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     const sitemap = await get("/sitemap.xml");
     expect(sitemap.status).toBe(200);
     expect(sitemap.type).toContain("xml");
     const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(manifest.map((r) => (r.path === "/" ? SITE : SITE + r.path)).sort());
+    const indexed = manifest.filter((r) => r.path !== "/search");
+    expect(locs.sort()).toEqual(indexed.map((r) => (r.path === "/" ? SITE : SITE + r.path)).sort());
     expect(locs).not.toContain(`${SITE}/404`);
+    expect((await get("/search")).text).toContain('<meta name="robots" content="noindex"/>');
+    expect((await get("/getstarted")).text).not.toContain('name="robots"');
     for (const [, lastmod] of sitemap.text.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)) expect(Number.isNaN(Date.parse(lastmod!)), lastmod).toBe(false);
     const dated = Object.values(docs).find((d) => d.lastUpdated);
     if (dated) expect(sitemap.text).toContain(`<loc>${SITE}${dated.path}</loc><lastmod>${dated.lastUpdated}</lastmod>`);

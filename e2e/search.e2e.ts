@@ -205,6 +205,21 @@ describe.skipIf(HOSTED)("search dialog (embedded index)", () => {
 describe.skipIf(HOSTED)("/search page", () => {
   const browser = useBrowser();
 
+  it("has a Search button: with JavaScript the results stay, without it the form submits ?q=", async () => {
+    const { page, problems } = await browser.openPage("/search?q=createTree");
+    const status = page.getByRole("status");
+    await expect.poll(() => status.textContent()).toMatch(/for "createTree"$/);
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+    await expect.poll(() => status.textContent()).toMatch(/for "createTree"$/);
+    expect(new URL(page.url()).search).toBe("?q=createTree");
+    expect(problems).toEqual([]);
+
+    const { page: plain } = await browser.openPage("/search", { javaScriptEnabled: false });
+    await plain.locator("#search-page-input").fill("tree");
+    await plain.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+    await plain.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "tree");
+  });
+
   it("reads ?q=, updates the URL as you type, and works with the keyboard", async () => {
     const { page, problems } = await browser.openPage("/search?q=createTree");
     const status = page.getByRole("status");

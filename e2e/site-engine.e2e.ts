@@ -25,6 +25,29 @@ describe("site engine: every route prerendered and served", () => {
     expect(failures).toEqual([]);
   });
 
+  it("gives every page its own <title>, and aria-current=\"page\" only to links to the page itself", async () => {
+    const titles = new Map<string, string>();
+    const failures: string[] = [];
+    await Promise.all(
+      manifest.map(async (route) => {
+        const html = await (await fetch(baseUrl() + route.path)).text();
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+        const other = titles.get(title);
+        if (other) failures.push(`${route.path} and ${other} are both titled "${title}"`);
+        titles.set(title, route.path);
+        for (const match of html.matchAll(/<a\b[^>]*?href="([^"]*)"[^>]*\baria-current="page"|<a\b[^>]*\baria-current="page"[^>]*?href="([^"]*)"/g)) {
+          const href = match[1] ?? match[2];
+          if (href !== route.path) failures.push(`${route.path}: aria-current="page" on a link to ${href}`);
+        }
+        if (/<kbd\b[^>]*aria-label/.test(html)) failures.push(`${route.path}: aria-label on <kbd>`);
+        if (/<ul\b(?![^>]*\brole=)[^>]*aria-label/.test(html)) failures.push(`${route.path}: aria-label on a plain <ul>`);
+      }),
+    );
+    expect(failures).toEqual([]);
+    expect(titles.get("@headless-tree/core | Headless Tree")).toBe("/api/core");
+    expect(titles.get("@headless-tree/core – Changelog | Headless Tree")).toBe("/changelog/core");
+  });
+
   it("preloads the code every page runs as two chunks (vendor, shell), and no lazy code (demos, search)", async () => {
     const failures: string[] = [];
     await Promise.all(

@@ -3,9 +3,11 @@
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "no-cache";
+/** Clean-URL redirects (`/x.html` → `/x`) never change within a build, but may in the next one. */
+export const REDIRECT_CACHE = "public, max-age=3600";
 
 // Vite names emitted assets "<name>-<8+ char base64url hash>.<ext>", e.g. "root-BxY3kP_9.js".
-const HASHED_ASSET = /^assets\/(?:.+\/)?[^/]+-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
+export const HASHED_ASSET = /^assets\/(?:.+\/)?[^/]+-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
 
 export function cacheControlFor(relativePath: string): string {
   return HASHED_ASSET.test(relativePath) ? IMMUTABLE : REVALIDATE;

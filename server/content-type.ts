@@ -2,7 +2,7 @@
 // browser never has to sniff (we also send nosniff, which makes a wrong type fatal, not lenient).
 import { extname } from "node:path";
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".mjs": "text/javascript; charset=utf-8",

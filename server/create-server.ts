@@ -6,14 +6,15 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { realpathSync } from "node:fs";
-import { cacheControlFor, REVALIDATE } from "./cache-control.ts";
+import { cacheControlFor, REDIRECT_CACHE, REVALIDATE } from "./cache-control.ts";
 import { contentTypeFor } from "./content-type.ts";
 import { sendIndexedFile, type SendFailure } from "./file-response.ts";
 import { hashInlineScriptsInFiles, readCspManifest } from "./inline-script-hashes.ts";
 import { withBase } from "../app/lib/content/base-path.ts";
 import { mountRequestTarget } from "./mount-path.ts";
 import { MAX_REQUEST_TARGET_LENGTH, parseRequestTarget } from "./request-path.ts";
-import { contentSecurityPolicy, SECURITY_HEADERS, setSecurityHeaders } from "./security-headers.ts";
+import { pagePolicies } from "./page-policies.ts";
+import { SECURITY_HEADERS, setSecurityHeaders } from "./security-headers.ts";
 import { readBasePath, readSiteConfig, type SiteConfig } from "./site-config.ts";
 import { indexStaticFiles, type StaticFile } from "./static-files.ts";
 
@@ -40,14 +41,12 @@ export function createStaticServer(options: StaticServerOptions): Server {
   const index = indexStaticFiles(root);
 
   // One policy per HTML document (its own inline-script hashes), one without hashes for the rest.
-  const defaultCsp = contentSecurityPolicy({ docsearchAppId: siteConfig.docsearchAppId });
   const htmlFiles = [...index.files.keys()].filter((path) => path.endsWith(".html"));
   const storedHashes = readCspManifest(root) ?? {};
   const missing = htmlFiles.filter((path) => storedHashes[path] === undefined);
-  const scriptHashes = { ...storedHashes, ...hashInlineScriptsInFiles(root, missing) };
-  const cspByFile = new Map(
-    htmlFiles.map((path) => [path, contentSecurityPolicy({ scriptHashes: scriptHashes[path], docsearchAppId: siteConfig.docsearchAppId })]),
-  );
+  const policies = pagePolicies({ ...storedHashes, ...hashInlineScriptsInFiles(root, missing) }, siteConfig.docsearchAppId);
+  const defaultCsp = policies.fallback;
+  const cspByFile = policies.byFile;
 
   const notFoundPage = NOT_FOUND_PAGES.map((path) => index.files.get(path)).find((file) => file !== undefined);
 
@@ -105,7 +104,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
 
   function sendRedirect(res: ServerResponse, location: string): void {
     res.setHeader("Location", location);
-    res.setHeader("Cache-Control", "public, max-age=3600");
+    res.setHeader("Cache-Control", REDIRECT_CACHE);
     return sendStatus(res, 308);
   }
 

@@ -16,6 +16,26 @@ export interface CspOptions {
   docsearchAppId?: string | undefined;
 }
 
+/**
+ * Directives a browser ignores in a `<meta http-equiv="Content-Security-Policy">` (CSP Level 3,
+ * "Policy delivery via meta"): only a response header can carry them.
+ */
+export const HEADER_ONLY_DIRECTIVES: readonly string[] = ["frame-ancestors", "report-uri", "sandbox"];
+
+const isHeaderOnly = (directive: string) => HEADER_ONLY_DIRECTIVES.includes(directive.split(/\s+/)[0]!.toLowerCase());
+const directivesOf = (policy: string) => policy.split(";").map((directive) => directive.trim()).filter(Boolean);
+
+/** What a page's `<meta>` can hold of a header policy. */
+export function withoutHeaderOnlyDirectives(policy: string): string {
+  return directivesOf(policy).filter((directive) => !isHeaderOnly(directive)).join("; ");
+}
+
+/** The rest, e.g. "frame-ancestors 'none'": what only a header can carry. */
+export function headerOnlyDirectives(policy: string): string {
+  return directivesOf(policy).filter(isHeaderOnly).join("; ");
+}
+
+/** The policy of one response, as `npm start` sends it in the header. */
 export function contentSecurityPolicy({ scriptHashes = [], docsearchAppId }: CspOptions): string {
   const connect = ["'self'"];
   if (docsearchAppId) {

@@ -16,7 +16,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Page not found | Headless Tree" }];
-  return pageMeta({ title: data.page.title, description: data.page.description, path: data.page.path });
+  return pageMeta({ title: data.page.title, description: data.page.description, path: data.page.path, section: "docs" });
 }
 
 export default function ApiPage({ loaderData: { page } }: Route.ComponentProps) {

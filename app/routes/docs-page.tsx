@@ -32,7 +32,7 @@ export async function clientLoader({ serverLoader, params }: Route.ClientLoaderA
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Page not found | Headless Tree" }];
-  return [...pageMeta({ title: data.page.title, description: data.page.description, path: data.page.path }), ...alternateLinks(data.page.path)];
+  return [...pageMeta({ title: data.page.documentTitle ?? data.page.title, description: data.page.description, path: data.page.path, section: "docs" }), ...alternateLinks(data.page.path)];
 }
 
 function PageContent({ id }: { id: string }) {
@@ -60,10 +60,11 @@ const DocsPageView = memo(function DocsPageView({ loaderData }: Pick<Route.Compo
   );
   if (page.layout === "page") {
     return (
-      <div className="standalone-page">
+      // An <article> like the docs layout's, so a search crawler finds the page's headings and text.
+      <article className="standalone-page">
         <h1>{page.title}</h1>
         {body}
-      </div>
+      </article>
     );
   }
   return (

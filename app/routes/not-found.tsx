@@ -1,4 +1,4 @@
-import { NotFound } from "~/components/errors/not-found";
+import { NotFound } from "~/components/errors/lazy-not-found";
 
 export function meta() {
   return [{ title: "Page not found | Headless Tree" }, { name: "robots", content: "noindex" }];

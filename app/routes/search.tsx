@@ -7,6 +7,7 @@ export function meta() {
     title: "Search the documentation",
     description: "Search every page, API item and changelog entry of the Headless Tree documentation.",
     path: "/search",
+    noindex: true,
   });
 }
 

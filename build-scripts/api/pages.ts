@@ -7,6 +7,7 @@ import {
   apiPackagePath,
   EMPTY_MEMBERS_ID,
   MEMBER_INDEX_ID,
+  memberIndexGroupId,
   MEMBER_INDEX_MIN_MEMBERS,
   PACKAGE_INDEX_ID,
   memberCount,
@@ -97,8 +98,11 @@ function route(
 export function itemAnchors(page: ApiItemPage): string[] {
   const ids: string[] = [];
   if (page.typeParameters.length > 0) ids.push(TYPE_PARAMETERS_ID);
-  page.signatures.forEach((_, i, all) => ids.push(...signatureSectionIds(i, all.length)));
-  if (memberCount(page) > MEMBER_INDEX_MIN_MEMBERS) ids.push(MEMBER_INDEX_ID);
+  page.signatures.forEach((signature, i, all) => {
+    const [sig, params, returns, typeParams] = signatureSectionIds(i, all.length);
+    ids.push(sig, params, returns, ...(signature.typeParameters.length > 0 ? [typeParams] : []));
+  });
+  if (memberCount(page) > MEMBER_INDEX_MIN_MEMBERS) ids.push(MEMBER_INDEX_ID, ...page.groups.map((group) => memberIndexGroupId(group.id)));
   if (page.itemKind !== "function" && memberCount(page) === 0) ids.push(EMPTY_MEMBERS_ID);
   for (const group of page.groups) {
     ids.push(group.id);
@@ -457,8 +461,9 @@ function itemToc(page: ApiItemPage): TocEntry[] {
   const toc: TocEntry[] = [];
   if (page.typeParameters.length > 0) toc.push({ depth: 2, id: TYPE_PARAMETERS_ID, text: "Type parameters" });
   page.signatures.forEach((signature, i, all) => {
-    const [sig, params, returns] = signatureSectionIds(i, all.length);
+    const [sig, params, returns, typeParams] = signatureSectionIds(i, all.length);
     toc.push({ depth: 2, id: sig, text: page.signatures.length > 1 ? `Signature ${i + 1}` : "Signature" });
+    if (signature.typeParameters.length > 0) toc.push({ depth: 3, id: typeParams, text: "Type parameters" });
     if (signature.parameters.length > 0) toc.push({ depth: 3, id: params, text: "Parameters" });
     toc.push({ depth: 3, id: returns, text: "Returns" });
   });

@@ -1,18 +1,26 @@
 // Post-build step, the last one of `react-router build` (its `buildEnd` in react-router.config.ts):
 //   tsx build-scripts/postbuild/precompress.ts [root=build/client]
-// Writes "x.br" and "x.gz" next to every text file over 1 KB, so the server never compresses on
-// the fly, then records the inline-script CSP hashes and the build-time site config (dotfiles the
-// server reads and never serves). The files and their formats are the server's (server/): this
-// step compresses exactly what the server's index would serve and writes what the server reads.
+// Records the inline-script CSP hashes and the build-time site config (dotfiles the server reads
+// and never serves), puts each page's Content-Security-Policy into its <meta> and into the host
+// configuration (_headers, ../nginx.conf), then writes "x.br" and "x.gz" next to every text file
+// over 1 KB, so the server never compresses on the fly. The files and their formats are the
+// server's (server/): this step compresses exactly what the server's index would serve and writes
+// what the server reads.
 import { createHash } from "node:crypto";
+import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { extname, join, resolve } from "node:path";
+import { dirname, extname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { hashInlineScriptsInFiles } from "../../server/inline-script-hashes.ts";
+import { pagePolicies, type PagePolicies } from "../../server/page-policies.ts";
+import { readSiteConfig } from "../../server/site-config.ts";
 import { indexStaticFiles } from "../../server/static-files.ts";
+import { writeCspMetaTags } from "./csp-meta.ts";
+import { HEADERS_FILE, headersFile } from "./headers-file.ts";
+import { NGINX_CONFIG_FILE, nginxConfig } from "./nginx-config.ts";
 import { writeCspManifest, writeSiteConfigIfAbsent } from "./server-dotfiles.ts";
 
 const brotliAsync = promisify(brotliCompress);
@@ -130,11 +138,22 @@ function listCompressible(root: string): string[] {
 }
 
 /**
- * The last step of a build: brotli and gzip siblings, then the CSP hash manifest and the site
- * config. React Router's `buildEnd` calls it in the build's own process (no second Node start);
- * the CLI below does the same for a folder given by hand.
+ * The last step of a build: the pages' CSP (hash manifest, <meta> in each page, host
+ * configuration), then brotli and gzip siblings of the final files. React Router's `buildEnd`
+ * calls it in the build's own process (no second Node start); the CLI below does the same for a
+ * folder given by hand.
  */
 export async function finishClientDirectory(root: string, { cacheDir, log = console.log }: { cacheDir?: string; log?: (line: string) => void } = {}): Promise<void> {
+  const wroteConfig = writeSiteConfigIfAbsent(root);
+  const htmlFiles = [...indexStaticFiles(root).files.keys()].filter((path) => path.endsWith(".html"));
+  const scriptHashes = hashInlineScriptsInFiles(root, htmlFiles);
+  writeCspManifest(root, scriptHashes);
+  // The <meta> holds no script, so adding it leaves the hashes just computed true.
+  const policies = pagePolicies(scriptHashes, readSiteConfig(root).docsearchAppId);
+  writeCspMetaTags(root, policies.byFile);
+  const hostFiles = writeHostConfig(root, policies);
+  log(`postbuild: CSP of ${htmlFiles.length} HTML files in their <meta> and .csp.json${wroteConfig ? ", site config" : ""}; ${hostFiles.join(", ")}`);
+
   const summary = await precompressDirectory(root, { cacheDir });
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
   const ratio = (bytes: number) => `${((bytes / Math.max(1, summary.originalBytes)) * 100).toFixed(1)} %`;
@@ -142,11 +161,16 @@ export async function finishClientDirectory(root: string, { cacheDir, log = cons
     `precompress: ${summary.files} files, ${mb(summary.originalBytes)} → br ${mb(summary.brotliBytes)} (${ratio(summary.brotliBytes)}), ` +
       `gz ${mb(summary.gzipBytes)} (${ratio(summary.gzipBytes)}) in ${(summary.milliseconds / 1000).toFixed(2)} s`,
   );
+}
 
-  const htmlFiles = [...indexStaticFiles(root).files.keys()].filter((path) => path.endsWith(".html"));
-  writeCspManifest(root, hashInlineScriptsInFiles(root, htmlFiles));
-  const wroteConfig = writeSiteConfigIfAbsent(root);
-  log(`precompress: CSP hashes for ${htmlFiles.length} HTML files${wroteConfig ? ", site config" : ""} recorded`);
+/** `_headers` in the client folder (hosts read it from there), nginx.conf next to it (never served). Returns what it wrote. */
+function writeHostConfig(root: string, policies: PagePolicies): string[] {
+  const assetFiles = [...indexStaticFiles(root).files.keys()].filter((path) => path.startsWith("assets/"));
+  const anyPagePolicy = policies.byFile.values().next().value ?? policies.fallback;
+  writeFileSync(join(root, HEADERS_FILE), headersFile({ policy: anyPagePolicy, assetFiles }));
+  const nginxPath = join(dirname(resolve(root)), NGINX_CONFIG_FILE);
+  writeFileSync(nginxPath, nginxConfig({ root: resolve(root), policies }));
+  return [join(root, HEADERS_FILE), nginxPath].map((file) => relative(process.cwd(), file));
 }
 
 async function main(): Promise<void> {

@@ -3,7 +3,7 @@ import type { RouteEntry } from "../../app/lib/content/content-model.ts";
 import { renderSitemap, sitemapUrls } from "./sitemap.ts";
 
 const route = (path: string, kind: RouteEntry["kind"]): RouteEntry => ({ path, kind, title: path, description: "d", anchors: [], source: "s" });
-const manifest = [route("/", "home"), route("/guides/state", "doc"), route("/guides/new", "doc"), route("/changelog/core", "doc"), route("/api/core/interface/TreeConfig", "api-item"), route("/api", "api-index"), route("/404", "not-found")];
+const manifest = [route("/", "home"), route("/guides/state", "doc"), route("/guides/new", "doc"), route("/changelog/core", "doc"), route("/api/core/interface/TreeConfig", "api-item"), route("/api", "api-index"), route("/search", "search"), route("/404", "not-found")];
 const docs = {
   "/guides/state": { sourceFile: "content/guides/state.mdx", lastUpdated: "2026-11-20T10:00:00+00:00" },
   "/guides/new": { sourceFile: "content/guides/new.mdx" },
@@ -11,7 +11,7 @@ const docs = {
 };
 
 describe("sitemapUrls", () => {
-  it("lists every page but /404 with absolute URLs and the dates we know", () => {
+  it("lists every page but /404 and the noindex /search with absolute URLs and the dates we know", () => {
     expect(sitemapUrls(manifest, docs, "2026-10-01T00:00:00+00:00")).toEqual([
       { loc: "https://headless-tree.lukasbach.com" },
       { loc: "https://headless-tree.lukasbach.com/guides/state", lastmod: "2026-11-20T10:00:00+00:00" },

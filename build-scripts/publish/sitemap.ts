@@ -8,13 +8,14 @@ export interface SitemapUrl {
 }
 
 /**
- * One URL per prerendered page. `lastmod` is what we actually know: a docs page's last commit,
+ * One URL per prerendered page but /404 and /search. `lastmod` is what we actually know: a docs page's last commit,
  * and for pages generated from the installed packages (API, changelogs) the last commit of
  * package-lock.json, which is when their input last changed. Other pages have none.
  */
 export function sitemapUrls(manifest: readonly RouteEntry[], docs: Readonly<Record<string, Pick<DocPage, "lastUpdated" | "sourceFile">>>, packagesUpdated: string | undefined): SitemapUrl[] {
   return manifest
-    .filter((route) => route.kind !== "not-found" && route.path !== "/404")
+    // The search results page is noindex: a sitemap entry would ask crawlers to index it.
+    .filter((route) => route.kind !== "not-found" && route.kind !== "search" && route.path !== "/404")
     .map((route) => {
       const doc = docs[route.path];
       const fromPackages = route.kind.startsWith("api") || (doc !== undefined && doc.sourceFile.startsWith("node_modules/"));

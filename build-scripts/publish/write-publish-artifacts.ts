@@ -1,5 +1,5 @@
 // Files for readers and tools beside the prerendered pages: sitemap and robots.txt, llms.txt and llms-full.txt,
-// a markdown twin of every docs page, and the changelogs' Atom feed. Runs after the React Router
+// a markdown twin of every docs page, the changelogs' Atom feed and the OpenSearch description. Runs after the React Router
 // build (react-router.config.ts `buildEnd`); standalone: `npx tsx build-scripts/publish/write-publish-artifacts.ts`.
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -14,6 +14,7 @@ import { readDemoSource, type DemoSource } from "./demo-sources.ts";
 import { hotkeyTableMarkdown } from "./hotkey-table-markdown.ts";
 import { buildLlmsFullTxt, buildLlmsTxt, docsSections, type LlmsInput } from "./llms-txt.ts";
 import { mdxToMarkdown } from "./markdown-twin.ts";
+import { OPENSEARCH_PATH, renderOpenSearch } from "./opensearch.ts";
 import { readInstalledChangelogs, readReleaseDates } from "./release-dates.ts";
 import { renderRobotsTxt, renderSitemap, sitemapUrls } from "./sitemap.ts";
 
@@ -94,6 +95,7 @@ export async function writePublishArtifacts(opts: { root: string; clientDir: str
     ["llms.txt", buildLlmsTxt(llms)],
     ["llms-full.txt", buildLlmsFullTxt(llms, twins)],
     [FEED_PATH.slice(1), feed.xml],
+    [OPENSEARCH_PATH.slice(1), renderOpenSearch()],
     ...[...twins].map(([route, markdown]) => [`${route.slice(1)}.md`, markdown] as [string, string]),
   ]);
 

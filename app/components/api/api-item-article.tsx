@@ -26,13 +26,14 @@ export function ApiItemArticle({ page }: { page: ApiItemPage }) {
   return (
     <>
       <header className={styles.header}>
-        <p className={styles.eyebrow}>
+        {/* Not a <p>: a search crawler reads "article p" as content, and this comes before the h1. */}
+        <div className={styles.eyebrow}>
           {KIND_LABEL[page.itemKind]} in{" "}
           <a href={sitePath(`/api/${page.pkg}`)}>
             {page.packageName}
           </a>{" "}
           <span className={styles.version}>v{page.version}</span>
-        </p>
+        </div>
         <h1 className={`page-title ${styles.title}`}>
           <span className={deprecated ? styles.deprecatedName : undefined}>{page.name}</span>
           {page.itemKind === "interface" && page.typeParameters.length > 0 ? (
@@ -80,14 +81,14 @@ export function ApiItemArticle({ page }: { page: ApiItemPage }) {
       ) : null}
 
       {page.signatures.map((signature, i, all) => {
-        const [signatureId, parametersId, returnsId] = signatureSectionIds(i, all.length);
+        const [signatureId, parametersId, returnsId, typeParametersId] = signatureSectionIds(i, all.length);
         return (
           <section key={signatureId} className={styles.section}>
             <h2 id={signatureId} className={styles.sectionTitle}>
               {all.length > 1 ? `Signature ${i + 1}` : "Signature"}
             </h2>
             <ApiSignatureTitle signature={signature} />
-            <ApiSignatureBody signature={signature} variant="page" ids={[parametersId, returnsId]} />
+            <ApiSignatureBody signature={signature} variant="page" ids={[parametersId, returnsId, typeParametersId]} />
           </section>
         );
       })}

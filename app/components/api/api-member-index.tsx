@@ -1,5 +1,5 @@
 import type { ApiMemberGroup } from "~/lib/api/api-model";
-import { MEMBER_INDEX_ID } from "~/lib/api/api-model";
+import { MEMBER_INDEX_ID, memberIndexGroupId } from "~/lib/api/api-model";
 import styles from "./api-article.module.css";
 
 /** "Index" panel at the top of long item pages: every member, per group, as a jump link. */
@@ -11,7 +11,9 @@ export function ApiMemberIndex({ groups }: { groups: ApiMemberGroup[] }) {
       </h2>
       {groups.map((group) => (
         <div key={group.id} className={styles.panelGroup}>
-          <h3 className={styles.panelGroupTitle}>{group.title}</h3>
+          <h3 id={memberIndexGroupId(group.id)} className={styles.panelGroupTitle}>
+            {group.title}
+          </h3>
           <ul className={styles.columns}>
             {group.members.map((member) => (
               <li key={member.id}>

@@ -8,9 +8,10 @@ export function ApiPackageArticle({ page }: { page: ApiPackagePage }) {
   return (
     <>
       <header className={styles.header}>
-        <p className={styles.eyebrow}>
+        {/* Not a <p>: a search crawler reads "article p" as content, and this comes before the h1. */}
+        <div className={styles.eyebrow}>
           Package <span className={styles.version}>v{page.version}</span>
-        </p>
+        </div>
         <h1 className={`page-title ${styles.title}`}>{page.packageName}</h1>
       </header>
 

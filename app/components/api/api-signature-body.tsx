@@ -12,8 +12,8 @@ interface ApiSignatureBodyProps {
    * Members: compact; parameters only when one has a comment, returns only when documented.
    */
   variant: "page" | "member";
-  /** [parameters id, returns id] for the page variant. */
-  ids?: [string, string] | undefined;
+  /** [parameters id, returns id, type parameters id] for the page variant. */
+  ids?: [string, string, string] | undefined;
 }
 
 /** Comment, type parameters, parameters and return value of one call signature. */
@@ -29,7 +29,9 @@ export function ApiSignatureBody({ signature, variant, ids }: ApiSignatureBodyPr
       <ApiCommentView comment={signature.comment} />
       {signature.typeParameters.length > 0 && full ? (
         <>
-          <Heading className={styles.heading}>Type parameters</Heading>
+          <Heading id={ids?.[2]} className={styles.heading}>
+            Type parameters
+          </Heading>
           <ApiTypeParameters params={signature.typeParameters} />
         </>
       ) : null}

@@ -55,12 +55,16 @@ function DemoCardBody({ id, mount = "eager", showTags, showSource, footer, headi
         </Heading>
         <p className={styles.description}>{meta.description}</p>
         {showTags && meta.tags?.length ? (
-          <ul className={styles.tags} aria-label="Topics">
-            {meta.tags.map((tag) => {
-              const link = demoTagLink(tag);
-              return <li key={tag}>{link ? <a href={sitePath(link.href)}>{link.label}</a> : <span>{tag}</span>}</li>;
-            })}
-          </ul>
+          // A plain list takes no aria-label; the hidden word says what the list is.
+          <>
+            <span className="visually-hidden">Topics:</span>
+            <ul className={styles.tags}>
+              {meta.tags.map((tag) => {
+                const link = demoTagLink(tag);
+                return <li key={tag}>{link ? <a href={sitePath(link.href)}>{link.label}</a> : <span>{tag}</span>}</li>;
+              })}
+            </ul>
+          </>
         ) : null}
         {footer}
       </header>

@@ -30,7 +30,7 @@ export function HomeNotes() {
         <ul className={styles.reasons}>
           {REASONS.map((reason) => (
             <li key={reason.title}>
-              <h3>{reason.title}</h3>
+              <h3 id={`why-${reason.title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`}>{reason.title}</h3>
               <p>{reason.text}</p>
             </li>
           ))}

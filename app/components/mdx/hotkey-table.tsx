@@ -66,8 +66,16 @@ function Keys({ entry }: { entry: HotkeyEntry }) {
       {entry.keys.map((key, index) => (
         <span key={index}>
           {index > 0 ? <span aria-hidden="true">+</span> : null}
-          <kbd aria-label={key.name} title={key.name}>
-            {key.label}
+          {/* A symbol ("⇧") is read by its name; <kbd> cannot carry an aria-label, so the name is text. */}
+          <kbd title={key.name}>
+            {key.label === key.name ? (
+              key.label
+            ) : (
+              <>
+                <span aria-hidden="true">{key.label}</span>
+                <span className="visually-hidden">{key.name}</span>
+              </>
+            )}
           </kbd>
         </span>
       ))}

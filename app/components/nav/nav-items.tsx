@@ -6,6 +6,30 @@ export function isNavItemActive(item: NavItem, pathname: string): boolean {
   return (item.activeFor ?? []).some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+/**
+ * Docusaurus's class names for the active navbar item: the DocSearch crawler's Docusaurus template
+ * takes a page's lvl0 from them when the page has no active sidebar group.
+ */
+const SECTION_ACTIVE_CLASS = "navbar__item navbar__link--active";
+
+/**
+ * The section's link is marked (data-section-active, styled like the current page) on every page
+ * of its section; `aria-current="page"` is only for the link to the page on screen.
+ */
+function SectionLink({ item, pathname, className }: { item: NavItem; pathname: string; className: string | undefined }) {
+  const active = isNavItemActive(item, pathname);
+  return (
+    <a
+      href={sitePath(item.href)}
+      className={[className, active ? SECTION_ACTIVE_CLASS : undefined].filter(Boolean).join(" ") || undefined}
+      data-section-active={active ? "" : undefined}
+      aria-current={pathname === item.href ? "page" : undefined}
+    >
+      {item.label}
+    </a>
+  );
+}
+
 /** The navbar's main links (Docs, API, Storybook), shared by the desktop navbar and the drawer. */
 export function NavItems({ className, linkClassName }: { className?: string; linkClassName?: string }) {
   const pathname = useCleanPathname();
@@ -22,9 +46,7 @@ export function NavItems({ className, linkClassName }: { className?: string; lin
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           ) : (
-            <a href={sitePath(item.href)} className={linkClassName} aria-current={isNavItemActive(item, pathname) ? "page" : undefined}>
-              {item.label}
-            </a>
+            <SectionLink item={item} pathname={pathname} className={linkClassName} />
           )}
         </li>
       ))}

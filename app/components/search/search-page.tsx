@@ -83,6 +83,11 @@ export function SearchPage() {
           value={input}
           onChange={(event) => onChange(event.target.value)}
         />
+        {/* Results follow the typing; the button is for those who look for one, and without
+            JavaScript it still submits ?q= to this page. */}
+        <button type="submit" className={styles.submit}>
+          Search
+        </button>
       </form>
       <p className={styles.status} role="status">
         {statusText(results)}

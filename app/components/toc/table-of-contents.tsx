@@ -30,7 +30,10 @@ export function TableOfContents({
   }
   return (
     <nav className={styles.column} aria-label="On this page" data-toc="column">
-      <h2 className={styles.heading}>On this page</h2>
+      {/* An id like every h2, so no heading on a page is unlinkable (content ids never start with "toc-"). */}
+      <h2 id="toc-heading" className={styles.heading}>
+        On this page
+      </h2>
       <TocList entries={entries} activeId={activeId} />
     </nav>
   );

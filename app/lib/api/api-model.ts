@@ -331,6 +331,11 @@ export function isApiItemName(value: string | undefined): value is string {
 
 export const TYPE_PARAMETERS_ID = "type-parameters";
 export const MEMBER_INDEX_ID = "member-index";
+
+/** The index panel's heading of one member group ("Properties", "Methods"…). */
+export function memberIndexGroupId(groupId: string): string {
+  return `${MEMBER_INDEX_ID}-${groupId}`;
+}
 /** The Index panel of a package page (its lists use "index-enumerations", "index-functions", …). */
 export const PACKAGE_INDEX_ID = "package-index";
 /** Interfaces and enums without any member show an explicit, linkable "Members: none" section. */
@@ -338,10 +343,10 @@ export const EMPTY_MEMBERS_ID = "members";
 /** Item pages with more members than this get an index panel at the top. */
 export const MEMBER_INDEX_MIN_MEMBERS = 10;
 
-/** Ids of a function page's signature sections: [signature, parameters, returns]. */
-export function signatureSectionIds(index: number, count: number): [string, string, string] {
+/** Ids of a function page's signature sections: [signature, parameters, returns, type parameters]. */
+export function signatureSectionIds(index: number, count: number): [string, string, string, string] {
   const suffix = count > 1 ? `-${index + 1}` : "";
-  return [`call-signature${suffix}`, `call-parameters${suffix}`, `call-returns${suffix}`];
+  return [`call-signature${suffix}`, `call-parameters${suffix}`, `call-returns${suffix}`, `call-type-parameters${suffix}`];
 }
 
 export function memberCount(page: Pick<ApiItemPage, "groups">): number {

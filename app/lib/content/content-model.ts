@@ -18,6 +18,8 @@ export interface DocPage {
   id: string;
   path: string;
   title: string;
+  /** The <title> when another page shares `title` (build-scripts/manifest/document-titles.ts). */
+  documentTitle?: string;
   description: string;
   sidebarLabel: string;
   layout: "docs" | "page";

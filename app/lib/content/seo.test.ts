@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { HOSTED_FACET_FILTERS } from "../search/search-config";
 import { SOCIAL_CARD, absoluteUrl, pageMeta } from "./seo";
 
 function content(meta: ReturnType<typeof pageMeta>, key: string): string | undefined {
@@ -27,6 +28,26 @@ describe("pageMeta", () => {
     expect(content(meta, "og:image:height")).toBe("630");
   });
 });
+
+describe("pageMeta for a search crawler", () => {
+  it("tags every page with the facets the hosted search filters on (HOSTED_FACET_FILTERS)", () => {
+    const docs = pageMeta({ title: "T", description: "D", path: "/x", section: "docs" });
+    const plain = pageMeta({ title: "T", description: "D", path: "/" });
+    const [language, tags] = HOSTED_FACET_FILTERS as [string, string[]];
+    for (const page of [docs, plain]) expect(language).toBe(`language:${content(page, "docsearch:language")}`);
+    expect(tags).toContain(`docusaurus_tag:${content(docs, "docsearch:docusaurus_tag")}`);
+    expect(tags).toContain(`docusaurus_tag:${content(plain, "docsearch:docusaurus_tag")}`);
+    expect(content(docs, "docsearch:docusaurus_tag")).toBe("docs-default-current");
+    expect(content(plain, "docsearch:docusaurus_tag")).toBe("default");
+  });
+
+  it("keeps a page out of search engines only when asked", () => {
+    expect(content(pageMeta({ title: "T", description: "D", path: "/search", noindex: true }), "robots")).toBe("noindex");
+    expect(content(meta0, "robots")).toBeUndefined();
+  });
+});
+
+const meta0 = pageMeta({ title: "Selection", description: "Select items.", path: "/features/selection" });
 
 describe("absoluteUrl", () => {
   it("is the bare origin for the home page and origin + path otherwise", () => {

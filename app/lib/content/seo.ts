@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { DOCSEARCH_META } from "../search/search-config.ts";
 import { SITE_TAGLINE, SITE_TITLE, SITE_URL, pageTitle, sitePath } from "./site.ts";
 
 /** public/social-card.png, rendered by build-scripts/publish/render-social-card.ts. */
@@ -18,8 +19,18 @@ export function absoluteUrl(path: string): string {
   return `${SITE_URL}${urlPath === "/" ? "" : urlPath}`;
 }
 
-/** `<title>`, description, canonical URL and social cards for one page. */
-export function pageMeta(opts: { title: string; description: string; path: string }): MetaDescriptor[] {
+export interface PageMetaOptions {
+  title: string;
+  description: string;
+  path: string;
+  /** Docs, API and changelog pages are "docs" to a search crawler; the rest (home, search) "page". */
+  section?: "docs" | "page";
+  /** Kept out of search engines (the search results page). */
+  noindex?: boolean;
+}
+
+/** `<title>`, description, canonical URL, social cards and search-crawler facets for one page. */
+export function pageMeta(opts: PageMetaOptions): MetaDescriptor[] {
   const title = pageTitle(opts.title);
   const url = absoluteUrl(opts.path);
   const image = absoluteUrl(SOCIAL_CARD.path);
@@ -42,5 +53,8 @@ export function pageMeta(opts: { title: string; description: string; path: strin
     { name: "twitter:description", content: opts.description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: SOCIAL_CARD.alt },
+    { name: "docsearch:language", content: DOCSEARCH_META.language },
+    { name: "docsearch:docusaurus_tag", content: DOCSEARCH_META.docusaurusTag[opts.section ?? "page"] },
+    ...(opts.noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }

@@ -15,6 +15,16 @@ export const HOSTED_FACET_FILTERS: (string | string[])[] = [
   ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"],
 ];
 
+/**
+ * The `docsearch:*` meta tags each page carries. The crawler's Docusaurus template copies them onto
+ * every record of the page, so records of our pages match the filters above: docs, API and
+ * changelog pages are tagged like a Docusaurus docs version, other pages like its plain pages.
+ */
+export const DOCSEARCH_META = {
+  language: "en",
+  docusaurusTag: { docs: "docs-default-current", page: "default" },
+} as const;
+
 export type SearchBackend =
   | { kind: "local" }
   | {

@@ -1,0 +1,48 @@
+import { expect, test } from "vitest";
+import { IMMUTABLE } from "../../server/cache-control.ts";
+import { contentSecurityPolicy, headerOnlyDirectives, SECURITY_HEADERS, withoutHeaderOnlyDirectives } from "../../server/security-headers.ts";
+import { headersFile } from "./headers-file.ts";
+
+const policy = contentSecurityPolicy({ scriptHashes: ["sha256-abc="] });
+
+/** Rules as Netlify and Cloudflare read them: a path line, then indented "Name: value" lines. */
+function parseRules(text: string): Map<string, Record<string, string>> {
+  const rules = new Map<string, Record<string, string>>();
+  let current: Record<string, string> | undefined;
+  for (const line of text.split("\n")) {
+    if (line.trim() === "" || line.startsWith("#")) continue;
+    if (!line.startsWith(" ")) rules.set(line, (current = {}));
+    else {
+      const [, name, value] = /^\s+([^:]+):\s*(.*)$/.exec(line)!;
+      current![name!] = value!;
+    }
+  }
+  return rules;
+}
+
+test("every path gets the server's security headers and the header-only part of the CSP", () => {
+  const rules = parseRules(headersFile({ policy, assetFiles: ["assets/root-BxY3kP_9.js"] }));
+  expect(rules.get("/*")).toEqual({ ...SECURITY_HEADERS, "Content-Security-Policy": "frame-ancestors 'none'" });
+});
+
+test("hashed assets are immutable, and that is the only Cache-Control rule (hosts join repeated headers)", () => {
+  const text = headersFile({ policy, assetFiles: ["assets/root-BxY3kP_9.js"] });
+  expect(parseRules(text).get("/assets/*")).toEqual({ "Cache-Control": IMMUTABLE });
+  const rulesOnly = text.split("\n").filter((line) => !line.startsWith("#")).join("\n");
+  expect(rulesOnly.match(/Cache-Control/g)).toHaveLength(1);
+  expect(rulesOnly.match(/Content-Security-Policy/g)).toHaveLength(1);
+});
+
+test("an unhashed file under assets/ is refused: one rule would cache it forever", () => {
+  expect(() => headersFile({ policy, assetFiles: ["assets/root-BxY3kP_9.js", "assets/logo.svg"] })).toThrow("assets/logo.svg");
+});
+
+test("a policy splits into what a <meta> can hold and what only a header can", () => {
+  const policy = "default-src 'self'; frame-ancestors 'none'; img-src data:; sandbox";
+  expect(headerOnlyDirectives(policy)).toBe("frame-ancestors 'none'; sandbox");
+  expect(withoutHeaderOnlyDirectives(policy)).toBe("default-src 'self'; img-src data:");
+});
+
+test("no line is over Cloudflare's 2,000 characters", () => {
+  for (const line of headersFile({ policy, assetFiles: [] }).split("\n")) expect(line.length).toBeLessThanOrEqual(2000);
+});
