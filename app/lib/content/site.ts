@@ -1,8 +1,9 @@
-import { repository, version } from "@headless-tree/core/package.json";
+import corePackage from "@headless-tree/core/package.json" with { type: "json" };
 import { normalizeBasePath, stripBase, withBase } from "./base-path.ts";
 
 // Site-wide constants. The library's version and repository come from the installed package, the
 // one pinned in package.json, so a version bump updates every mention at the next build.
+const { repository, version } = corePackage;
 export const SITE_TITLE = "Headless Tree";
 export const SITE_TAGLINE = "The definitive tree component for the Web";
 export const SITE_URL = "https://headless-tree.lukasbach.com";
