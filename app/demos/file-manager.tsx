@@ -13,7 +13,7 @@ import styles from "./file-manager.module.css";
 export const meta = {
   title: "A file manager tree",
   description: "New files and folders start with their name selected for editing, like in VS Code. Right-click a row (or press Shift+F10) for its menu; Delete removes the focused item, F2 renames it.",
-  tags: ["renaming", "hotkeys", "context-menu"],
+  tags: ["renaming", "hotkeys"],
 };
 
 interface Entry {

@@ -17,8 +17,8 @@ export const meta = {
   tags: ["dnd", "foreign-dnd"],
 };
 
-// The tree data (folder → child ids) lives outside React, as it would in your store or on your server: the tree reads it
-// through dataLoader, the handlers below change it in place and the tree rebuilds itself from it.
+// The tree data (folder → child ids) lives outside React, as it would in your store or on your
+// server: the tree reads it through dataLoader, and the handlers below change it in place.
 // (React state must never be changed in place; for data in useState see /recipe/external-state-updates.)
 const children: Record<string, string[]> = {
   root: ["bakery", "produce", "dairy"],

@@ -20,7 +20,7 @@ interface Entry {
 }
 
 // The tree data lives outside React, as it would in your store or on your server: the tree reads it
-// through dataLoader, the handlers below change it in place and the tree rebuilds itself from it.
+// through dataLoader, and the handlers below change it in place.
 // (React state must never be changed in place; for data in useState see /recipe/external-state-updates.)
 const data: Record<string, Entry> = {
   root: { name: "Kitchen", children: ["shelf", "fridge", "kettle"] },
@@ -33,6 +33,7 @@ const data: Record<string, Entry> = {
   kettle: { name: "Kettle" },
 };
 
+/** How many items N has added, for their ids and names. */
 let created = 0;
 
 const itemClass = (item: ItemInstance<Entry>) =>
@@ -41,7 +42,6 @@ const itemClass = (item: ItemInstance<Entry>) =>
     .join(" ");
 
 export default function HotkeysCustomActions() {
-
   const tree = useTree<Entry>({
     rootItemId: "root",
     initialState: { expandedItems: ["shelf", "fridge"] },

@@ -21,7 +21,7 @@ interface Entry {
 }
 
 // The tree data lives outside React, as it would in your store or on your server: the tree reads it
-// through dataLoader, the handlers below change it in place and the tree rebuilds itself from it.
+// through dataLoader, and the handlers below change it in place.
 // (React state must never be changed in place; for data in useState see /recipe/external-state-updates.)
 const data: Record<string, Entry> = {
   root: { name: "root", children: ["backlog", "sprint", "done"] },

@@ -6,7 +6,7 @@ import styles from "./demo-panel.module.css";
 export const meta = {
   title: "Memoized rows with forwardRef (React 18)",
   description: "The row component is wrapped in forwardRef and memo, so the ref in item.getProps() reaches the element in React 18 as in 19. Arrow keys move the browser focus; only rows whose state changed render again.",
-  tags: ["performance", "propmemoization", "react-18"],
+  tags: ["performance", "propmemoization"],
 };
 
 const children: Record<string, string[]> = {

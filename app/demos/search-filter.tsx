@@ -5,7 +5,7 @@ import { useTree } from "@headless-tree/react";
 export const meta = {
   title: "Search that filters the tree",
   description: "Typing into the field hides every item that neither matches nor contains a match, and opens the folders on the way to each match.",
-  tags: ["search", "filter"],
+  tags: ["search"],
 };
 
 const children: Record<string, string[]> = {

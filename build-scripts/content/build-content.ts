@@ -63,7 +63,7 @@ async function changelogSources(root: string): Promise<SourcePage[]> {
 /** Hash of the compiler's own sources: editing a plugin invalidates every cached page. */
 async function compilerHash(): Promise<string> {
   const dir = fileURLToPath(new URL("..", import.meta.url));
-  const files = ["mdx/compile-page.ts", "mdx/remark-api-links.ts", "mdx/rehype-code-blocks.ts", "mdx/rehype-page-data.ts", "mdx/remark-admonitions.ts", "mdx/remark-known-components.ts", "mdx/jsx-attributes.ts", "highlight/highlighter.ts", "highlight/highlight-config.ts"];
+  const files = ["mdx/compile-page.ts", "mdx/remark-api-links.ts", "mdx/rehype-code-blocks.ts", "mdx/rehype-page-data.ts", "mdx/remark-admonitions.ts", "mdx/remark-known-components.ts", "mdx/jsx-attributes.ts", "mdx/rehype-anchor-aliases.ts", "mdx/remark-site-relative-links.ts", "highlight/highlighter.ts", "highlight/highlight-config.ts"];
   return hashOf(...(await Promise.all(files.map((f) => readFile(path.join(dir, f), "utf8")))));
 }
 
