@@ -1,4 +1,4 @@
-import { forwardRef, memo, useRef, type HTMLAttributes } from "react";
+import { forwardRef, memo, useId, useRef, type HTMLAttributes } from "react";
 import { hotkeysCoreFeature, propMemoizationFeature, selectionFeature, syncDataLoaderFeature } from "@headless-tree/core";
 import { useTree } from "@headless-tree/react";
 import styles from "./demo-panel.module.css";
@@ -29,13 +29,12 @@ const Row = memo(
   forwardRef<HTMLButtonElement, RowProps>(function Row({ name, level, stateClass, ...props }, ref) {
     const renders = useRef(0);
     renders.current += 1;
+    // Labelled by the whole row, count included, so the name holds every word on screen.
+    const labelId = useId();
     return (
-      <button {...props} ref={ref} style={{ paddingLeft: `${level * 20}px` }}>
-        <span className={stateClass}>
-          {name}
-          <small className={styles.counter} aria-hidden="true">
-            rendered {renders.current}×
-          </small>
+      <button {...props} ref={ref} aria-labelledby={labelId} style={{ paddingLeft: `${level * 20}px` }}>
+        <span id={labelId} className={stateClass}>
+          {name} <small className={styles.counter}>rendered {renders.current}×</small>
         </span>
       </button>
     );

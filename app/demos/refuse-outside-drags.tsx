@@ -3,7 +3,7 @@ import { useTree } from "@headless-tree/react";
 
 export const meta = {
   title: "Refusing outside drags while they happen",
-  description: "Drag the note over both trees. Neither takes it, but only the right one says so during the drag; the left one, with the default options, shows drop targets and refuses at the drop.",
+  description: "Drag the note over both trees. Neither takes it, but only the second one says so during the drag; the first one, with the default options, shows drop targets and refuses at the drop.",
   tags: ["dnd", "foreign-dnd"],
 };
 
