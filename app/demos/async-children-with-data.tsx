@@ -50,25 +50,31 @@ export default function AsyncChildrenWithData() {
 
   return (
     <>
-      {/* Busy until the first level arrives: a tree without items is expected then. */}
-      <div {...tree.getContainerProps("Remote files")} aria-busy={items.length === 0} className="tree" style={{ minHeight: "5.5rem" }}>
-        {items.length === 0 ? <span className="treeitem loading">Loading the first level…</span> : null}
-        {items.map((item) => (
-          <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
-            <span
-              className={classes(
-                "treeitem",
-                item.isFolder() && "folder",
-                item.isExpanded() && "expanded",
-                item.isSelected() && "selected",
-                item.isFocused() && "focused",
-                item.isLoading() && "loading",
-              )}
-            >
-              {item.getItemName()}
-            </span>
-          </button>
-        ))}
+      {/* Busy until the first level arrives. A tree holds only tree items, so the placeholder lies over it. */}
+      <div style={{ display: "grid" }}>
+        <div {...tree.getContainerProps("Remote files")} aria-busy={items.length === 0} className="tree" style={{ gridArea: "1 / 1", minHeight: "5.5rem" }}>
+          {items.map((item) => (
+            <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
+              <span
+                className={classes(
+                  "treeitem",
+                  item.isFolder() && "folder",
+                  item.isExpanded() && "expanded",
+                  item.isSelected() && "selected",
+                  item.isFocused() && "focused",
+                  item.isLoading() && "loading",
+                )}
+              >
+                {item.getItemName()}
+              </span>
+            </button>
+          ))}
+        </div>
+        {items.length === 0 ? (
+          <p className="treeitem loading" style={{ gridArea: "1 / 1", alignSelf: "start", margin: 0 }}>
+            Loading the first level…
+          </p>
+        ) : null}
       </div>
       <p className="demo-output">
         {log.length ? `Latest loader calls:\n${log.join("\n")}` : "No loader calls yet."}

@@ -58,35 +58,41 @@ export default function AsyncLoading() {
           Reload its children
         </button>
       </div>
-      {/* Busy until the first level arrives: a tree without items is expected then. */}
-      <div {...tree.getContainerProps("Remote files")} aria-busy={items.length === 0} className="tree" style={{ minHeight: "5.5rem" }}>
-        {items.length === 0 ? <span className="treeitem loading">Loading the first level…</span> : null}
-        {items.map((item) => (
-          // Labelled by the whole row, so the loading state is part of the name that is read out.
-          <button
-            {...item.getProps()}
-            aria-labelledby={`${rowId}-${item.getId()}`}
-            key={item.getId()}
-            style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}
-          >
-            <span
-              id={`${rowId}-${item.getId()}`}
-              className={classes(
-                "treeitem",
-                item.isFolder() && "folder",
-                item.isExpanded() && "expanded",
-                item.isSelected() && "selected",
-                item.isFocused() && "focused",
-                item.isLoading() && "loading",
-              )}
+      {/* Busy until the first level arrives. A tree holds only tree items, so the placeholder lies over it. */}
+      <div style={{ display: "grid" }}>
+        <div {...tree.getContainerProps("Remote files")} aria-busy={items.length === 0} className="tree" style={{ gridArea: "1 / 1", minHeight: "5.5rem" }}>
+          {items.map((item) => (
+            // Labelled by the whole row, so the loading state is part of the name that is read out.
+            <button
+              {...item.getProps()}
+              aria-labelledby={`${rowId}-${item.getId()}`}
+              key={item.getId()}
+              style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}
             >
-              {item.getItemName()}
-              <span className="badge">
-                {item.isLoading() || !item.hasLoadedData() ? "loading…" : `loaded ${item.getItemData().loadedAt}`}
+              <span
+                id={`${rowId}-${item.getId()}`}
+                className={classes(
+                  "treeitem",
+                  item.isFolder() && "folder",
+                  item.isExpanded() && "expanded",
+                  item.isSelected() && "selected",
+                  item.isFocused() && "focused",
+                  item.isLoading() && "loading",
+                )}
+              >
+                {item.getItemName()}
+                <span className="badge">
+                  {item.isLoading() || !item.hasLoadedData() ? "loading…" : `loaded ${item.getItemData().loadedAt}`}
+                </span>
               </span>
-            </span>
-          </button>
-        ))}
+            </button>
+          ))}
+        </div>
+        {items.length === 0 ? (
+          <p className="treeitem loading" style={{ gridArea: "1 / 1", alignSelf: "start", margin: 0 }}>
+            Loading the first level…
+          </p>
+        ) : null}
       </div>
       <p className="demo-output">
         {`loadingItemData:      ${JSON.stringify(loadingItemData)}\nloadingItemChildrens: ${JSON.stringify(loadingItemChildrens)}`}

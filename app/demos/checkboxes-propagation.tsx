@@ -80,7 +80,12 @@ export default function CheckboxesPropagation() {
                 {...item.getCheckboxProps()}
                 // The row is what keyboard users focus; a click on the box should not also open the folder.
                 tabIndex={-1}
-                onClick={(e) => e.stopPropagation()}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  // Hotkeys ignore key presses inside inputs: hand the focus back to the row.
+                  item.setFocused();
+                  tree.updateDomFocus();
+                }}
                 aria-label={`Check ${item.getItemName()}`}
               />
               {item.getItemName()}

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import {
   createOnDropHandler,
   dragAndDropFeature,
@@ -22,7 +21,10 @@ interface Entry {
   children?: string[];
 }
 
-const createData = (): Record<string, Entry> => ({
+// The tree data lives outside React, as it would in your store or on your server: the tree reads it
+// through dataLoader, and the handlers below change it in place.
+// (React state must never be changed in place; for data in useState see /recipe/external-state-updates.)
+const data: Record<string, Entry> = {
   root: { name: "root", children: ["fruit", "vegetables", "bakery"] },
   fruit: { name: "Fruit", children: ["apple", "banana", "berries"] },
   apple: { name: "Apple" },
@@ -36,12 +38,11 @@ const createData = (): Record<string, Entry> => ({
   bakery: { name: "Bakery", children: ["bread", "croissant"] },
   bread: { name: "Bread" },
   croissant: { name: "Croissant" },
-});
+};
 
 const classes = (...names: (string | false)[]) => names.filter(Boolean).join(" ");
 
 export default function Comprehensive() {
-  const [data] = useState(createData);
 
   const tree = useTree<Entry>({
     rootItemId: "root",

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import {
   createOnDropHandler,
   dragAndDropFeature,
@@ -25,7 +24,10 @@ interface Entry {
 /** The payload format of this demo's drags; only these are accepted from outside a tree. */
 const FORMAT = "application/x-demo-item-ids";
 
-const createData = (): Record<string, Entry> => ({
+// The tree data lives outside React, as it would in your store or on your server: the tree reads it
+// through dataLoader, and the handlers below change it in place.
+// (React state must never be changed in place; for data in useState see /recipe/external-state-updates.)
+const data: Record<string, Entry> = {
   todo: { name: "To do", children: ["groceries", "taxes", "garden"] },
   groceries: { name: "Groceries", children: ["milk", "eggs"] },
   milk: { name: "Milk" },
@@ -36,11 +38,11 @@ const createData = (): Record<string, Entry> => ({
   laundry: { name: "Laundry" },
   errands: { name: "Errands", children: ["bank"] },
   bank: { name: "Bank" },
-});
+};
 
 const classes = (...names: (string | false)[]) => names.filter(Boolean).join(" ");
 
-function TaskTree({ data, rootItemId, label }: { data: Record<string, Entry>; rootItemId: string; label: string }) {
+function TaskTree({ rootItemId, label }: { rootItemId: string; label: string }) {
   const onChangeChildren = (parent: ItemInstance<Entry>, newChildren: string[]) => {
     data[parent.getId()]!.children = newChildren;
   };
@@ -101,11 +103,10 @@ function TaskTree({ data, rootItemId, label }: { data: Record<string, Entry>; ro
 }
 
 export default function DndTwoTrees() {
-  const [data] = useState(createData);
   return (
     <div className="demo-columns">
-      <TaskTree data={data} rootItemId="todo" label="To do" />
-      <TaskTree data={data} rootItemId="done" label="Done" />
+      <TaskTree rootItemId="todo" label="To do" />
+      <TaskTree rootItemId="done" label="Done" />
     </div>
   );
 }

@@ -59,24 +59,31 @@ export default function ExpandAll() {
           Collapse all
         </button>
       </div>
-      <div {...tree.getContainerProps("Folders")} className="tree" style={{ minHeight: "5.5rem" }}>
-        {items.length === 0 ? <span className="treeitem loading">Loading the first level…</span> : null}
-        {items.map((item) => (
-          <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
-            <span
-              className={classes(
-                "treeitem",
-                item.isFolder() && "folder",
-                item.isExpanded() && "expanded",
-                item.isSelected() && "selected",
-                item.isFocused() && "focused",
-                item.isLoading() && "loading",
-              )}
-            >
-              {item.getItemName()}
-            </span>
-          </button>
-        ))}
+      {/* A tree holds only tree items, so the placeholder lies over the tree instead of inside it. */}
+      <div style={{ display: "grid" }}>
+        <div {...tree.getContainerProps("Folders")} className="tree" style={{ gridArea: "1 / 1", minHeight: "5.5rem" }}>
+          {items.map((item) => (
+            <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
+              <span
+                className={classes(
+                  "treeitem",
+                  item.isFolder() && "folder",
+                  item.isExpanded() && "expanded",
+                  item.isSelected() && "selected",
+                  item.isFocused() && "focused",
+                  item.isLoading() && "loading",
+                )}
+              >
+                {item.getItemName()}
+              </span>
+            </button>
+          ))}
+        </div>
+        {items.length === 0 ? (
+          <p className="treeitem loading" style={{ gridArea: "1 / 1", alignSelf: "start", margin: 0 }}>
+            Loading the first level…
+          </p>
+        ) : null}
       </div>
       <p className="demo-footnote">
         {`${items.length} rows visible${expanding ? ", expanding…" : ""}. `}

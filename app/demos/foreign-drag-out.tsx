@@ -17,7 +17,10 @@ export const meta = {
   tags: ["dnd", "foreign-dnd"],
 };
 
-const initialChildren: Record<string, string[]> = {
+// The tree data (folder → child ids) lives outside React, as it would in your store or on your
+// server: the tree reads it through dataLoader, and the handlers below change it in place.
+// (React state must never be changed in place; for data in useState see /recipe/external-state-updates.)
+const children: Record<string, string[]> = {
   root: ["bakery", "produce", "dairy"],
   bakery: ["sourdough", "croissants"],
   produce: ["apples", "spinach", "lemons"],
@@ -30,7 +33,6 @@ const itemClass = (item: ItemInstance<string>) =>
     .join(" ");
 
 export default function ForeignDragOut() {
-  const [children] = useState(() => structuredClone(initialChildren));
   const [basket, setBasket] = useState<string[]>([]);
   const [hovering, setHovering] = useState(false);
   const [removeOnDrop, setRemoveOnDrop] = useState(true);

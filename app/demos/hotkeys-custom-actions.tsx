@@ -1,4 +1,3 @@
-import { useRef, useState } from "react";
 import {
   expandAllFeature,
   hotkeysCoreFeature,
@@ -20,7 +19,10 @@ interface Entry {
   children?: string[];
 }
 
-const initialData: Record<string, Entry> = {
+// The tree data lives outside React, as it would in your store or on your server: the tree reads it
+// through dataLoader, and the handlers below change it in place.
+// (React state must never be changed in place; for data in useState see /recipe/external-state-updates.)
+const data: Record<string, Entry> = {
   root: { name: "Kitchen", children: ["shelf", "fridge", "kettle"] },
   shelf: { name: "Shelf", children: ["rice", "lentils"] },
   rice: { name: "Rice" },
@@ -31,16 +33,15 @@ const initialData: Record<string, Entry> = {
   kettle: { name: "Kettle" },
 };
 
+/** How many items N has added, for their ids and names. */
+let created = 0;
+
 const itemClass = (item: ItemInstance<Entry>) =>
   ["treeitem", item.isFolder() && "folder", item.isExpanded() && "expanded", item.isSelected() && "selected", item.isFocused() && "focused"]
     .filter(Boolean)
     .join(" ");
 
 export default function HotkeysCustomActions() {
-  // The tree reads this object through its data loader; the hotkeys mutate it and rebuild the tree.
-  const [data] = useState(() => structuredClone(initialData));
-  const created = useRef(0);
-
   const tree = useTree<Entry>({
     rootItemId: "root",
     initialState: { expandedItems: ["shelf", "fridge"] },
@@ -58,9 +59,9 @@ export default function HotkeysCustomActions() {
           const focused = tree.getFocusedItem();
           const parent = focused.isFolder() ? focused : focused.getParent();
           if (!parent) return;
-          created.current += 1;
-          const id = `new-${created.current}`;
-          data[id] = { name: `New item ${created.current}` };
+          created += 1;
+          const id = `new-${created}`;
+          data[id] = { name: `New item ${created}` };
           data[parent.getId()]!.children!.push(id);
           if (parent.getId() !== "root" && !parent.isExpanded()) parent.expand();
           tree.rebuildTree();

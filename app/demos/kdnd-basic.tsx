@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import {
   createOnDropHandler,
   dragAndDropFeature,
@@ -20,7 +20,10 @@ interface Entry {
   children?: string[];
 }
 
-const createData = (): Record<string, Entry> => ({
+// The tree data lives outside React, as it would in your store or on your server: the tree reads it
+// through dataLoader, and the handlers below change it in place.
+// (React state must never be changed in place; for data in useState see /recipe/external-state-updates.)
+const data: Record<string, Entry> = {
   root: { name: "root", children: ["backlog", "sprint", "done"] },
   backlog: { name: "Backlog", children: ["search", "export"] },
   search: { name: "Search page" },
@@ -28,7 +31,7 @@ const createData = (): Record<string, Entry> => ({
   sprint: { name: "This sprint", children: ["login"] },
   login: { name: "Login form" },
   done: { name: "Done", children: [] },
-});
+};
 
 // AssistiveTreeDescription hides itself visually; this demo undoes that to show the text.
 const visible = { position: "static", width: "auto", height: "auto", margin: 0, overflow: "visible", clip: "auto" } as const;
@@ -36,7 +39,6 @@ const visible = { position: "static", width: "auto", height: "auto", margin: 0, 
 const classes = (...names: (string | false)[]) => names.filter(Boolean).join(" ");
 
 export default function KdndBasic() {
-  const [data] = useState(createData);
   const descriptionId = useId();
 
   const tree = useTree<Entry>({

@@ -1,7 +1,7 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { buildProxiedInstance, hotkeysCoreFeature, selectionFeature, syncDataLoaderFeature } from "@headless-tree/core";
 import { useTree } from "@headless-tree/react";
-import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
+import { defaultRangeExtractor, useVirtualizer, type Range, type Virtualizer } from "@tanstack/react-virtual";
 import styles from "./virtualization.module.css";
 
 export const meta = {
@@ -35,6 +35,9 @@ const nameOf = (itemId: string) => {
 export default function Virtualization() {
   const [expandedItems, setExpandedItems] = useState(folderIds);
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The tree and the virtualizer need each other: the virtualizer counts the tree's items, and the
+  // tree scrolls through the virtualizer. This ref is set once the virtualizer exists, below.
+  const virtualizerRef = useRef<Virtualizer<HTMLDivElement, Element>>(null);
 
   const tree = useTree<string>({
     rootItemId: "root",
@@ -46,7 +49,7 @@ export default function Virtualization() {
     // Thin proxies instead of one object with every method per item: less memory for 100k items.
     instanceBuilder: buildProxiedInstance,
     // Keyboard navigation first scrolls the target row into the rendered range.
-    scrollToItem: (item) => virtualizer.scrollToIndex(item.getItemMeta().index, { align: "auto" }),
+    scrollToItem: (item) => virtualizerRef.current?.scrollToIndex(item.getItemMeta().index, { align: "auto" }),
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature],
   });
 
@@ -71,6 +74,9 @@ export default function Virtualization() {
       [focusedIndex],
     ),
   });
+  useEffect(() => {
+    virtualizerRef.current = virtualizer;
+  }, [virtualizer]);
 
   return (
     <>

@@ -122,4 +122,54 @@ describe("generated page modules", () => {
     const table = JSON.parse(await readFile(path.join(outDir, "page-code.json"), "utf8")) as unknown;
     expect(table).toEqual({ "guides/a": { demos: [["basic-tree", "dnd-reorder"]], components: ["DemoBox", "HotkeyTable"] } });
   });
+
+  describe("anchor aliases (content/anchor-aliases.yaml)", () => {
+    const pageWithHeading = page("A", "## Our heading\n\nText.");
+
+    it("adds each old id as an empty anchor inside our heading, listed with the page's anchors", async () => {
+      const root = await fixture({
+        "content/guides/_group.yaml": group,
+        "content/guides/a.mdx": pageWithHeading,
+        "content/anchor-aliases.yaml": "/guides/a:\n  old-name: our-heading\n  older-name: our-heading\n",
+      });
+      const outDir = path.join(root, "out");
+      const result = await buildContent({ root, outDir });
+      const route = result.routes.find((r) => r.path === "/guides/a")!;
+      expect(route.anchors).toEqual(expect.arrayContaining(["our-heading", "old-name", "older-name"]));
+      // The heading keeps its id and text; the table of contents does not list the aliases.
+      expect(result.pages.find((p) => p.path === "/guides/a")!.toc).toEqual([{ depth: 2, id: "our-heading", text: "Our heading" }]);
+      const code = await readFile(path.join(outDir, "pages/guides/a.js"), "utf8");
+      expect(code).toMatch(/_jsx\(_components\.span, \{\s*id: "old-name"\s*\}\)/);
+    });
+
+    it("fails with the file position when the heading or the page does not exist", async () => {
+      const errors = await failures({
+        "content/guides/_group.yaml": group,
+        "content/guides/a.mdx": pageWithHeading,
+        "content/anchor-aliases.yaml": "# comment\n/guides/a:\n  fine: our-heading\n  old-id: no-such-heading\n/guides/missing:\n  x: y\n",
+      });
+      expect(errors).toEqual([
+        expect.stringMatching(/^content\/anchor-aliases\.yaml:4:3: \/guides\/a has no h2\/h3 heading with id "no-such-heading" \(alias "old-id"\)\. Its headings: our-heading\.$/),
+        expect.stringMatching(/^content\/anchor-aliases\.yaml:6:3: \/guides\/missing is not a page of the site/),
+      ]);
+    });
+
+    it("refuses an alias that repeats an id the page already has", async () => {
+      const errors = await failures({
+        "content/guides/_group.yaml": group,
+        "content/guides/a.mdx": page("A", "## Our heading\n\n## Other\n"),
+        "content/anchor-aliases.yaml": "/guides/a:\n  other: our-heading\n",
+      });
+      expect(errors).toEqual([expect.stringMatching(/^content\/anchor-aliases\.yaml:2:3: \/guides\/a already has an element with id "other"/)]);
+    });
+
+    it("refuses a file that is not route → old id → heading id", async () => {
+      const errors = await failures({
+        "content/guides/_group.yaml": group,
+        "content/guides/a.mdx": pageWithHeading,
+        "content/anchor-aliases.yaml": "/guides/a:\n  - our-heading\n",
+      });
+      expect(errors).toEqual([expect.stringMatching(/^content\/anchor-aliases\.yaml:1:1: \/guides\/a: expected a map/)]);
+    });
+  });
 });

@@ -8,6 +8,7 @@ import type { PageLinks } from "../links/check-links.ts";
 import { BuildError, BuildErrors, type BuildWarning } from "../shared/build-error.ts";
 import { HIGHLIGHTER_FINGERPRINT } from "../highlight/highlight-config.ts";
 import { createJsonCache, hashOf, writeIfChanged } from "../shared/cache.ts";
+import { aliasesFor, ANCHOR_ALIASES_FILE, checkAnchorAliases, readAnchorAliases } from "./anchor-aliases.ts";
 import { changelogToMarkdown } from "./changelog.ts";
 import { readContentSources, type SourcePage } from "./content-sources.ts";
 import { readLastUpdated } from "./last-updated.ts";
@@ -62,7 +63,7 @@ async function changelogSources(root: string): Promise<SourcePage[]> {
 /** Hash of the compiler's own sources: editing a plugin invalidates every cached page. */
 async function compilerHash(): Promise<string> {
   const dir = fileURLToPath(new URL("..", import.meta.url));
-  const files = ["mdx/compile-page.ts", "mdx/remark-api-links.ts", "mdx/rehype-code-blocks.ts", "mdx/rehype-page-data.ts", "mdx/remark-admonitions.ts", "mdx/remark-known-components.ts", "mdx/jsx-attributes.ts", "highlight/highlighter.ts", "highlight/highlight-config.ts"];
+  const files = ["mdx/compile-page.ts", "mdx/remark-api-links.ts", "mdx/rehype-code-blocks.ts", "mdx/rehype-page-data.ts", "mdx/remark-admonitions.ts", "mdx/remark-known-components.ts", "mdx/jsx-attributes.ts", "mdx/rehype-anchor-aliases.ts", "mdx/remark-site-relative-links.ts", "highlight/highlighter.ts", "highlight/highlight-config.ts"];
   return hashOf(...(await Promise.all(files.map((f) => readFile(path.join(dir, f), "utf8")))));
 }
 
@@ -76,6 +77,7 @@ export async function buildContent(opts: {
   const { root, outDir } = opts;
   const sources = await readContentSources(root, opts.contentDir);
   const all = [...sources.pages, ...(sources.groups.has("changelog") ? await changelogSources(root) : [])];
+  const anchorAliases = await readAnchorAliases(root, opts.contentDir);
   const fileToPath = new Map(all.map((p) => [path.posix.normalize(p.file), p.path]));
   const cache = createJsonCache(root, "mdx");
   const symbols = opts.symbols ?? {};
@@ -90,15 +92,16 @@ export async function buildContent(opts: {
         const target = fileToPath.get(path.posix.normalize(path.posix.join(path.posix.dirname(page.file), file!)));
         return target ? `${target}${hash ? `#${hash}` : ""}` : undefined;
       };
-      // Links to other files are part of the output, so the file → route map is part of the key.
-      const key = hashOf(compilerKey, page.file, page.source, page.format, JSON.stringify([...fileToPath]));
+      const pageAliases = aliasesFor(anchorAliases, page.path);
+      // Links to other files and the page's alias anchors are part of the output, so part of the key.
+      const key = hashOf(compilerKey, page.file, page.source, page.format, JSON.stringify([...fileToPath]), JSON.stringify(pageAliases));
       const cached = await cache.get<CompiledPage>(key);
       if (cached) {
         compiled.set(page.path, cached);
         return;
       }
       try {
-        const result = await compilePage(page.source, page.file, { format: page.format, resolveFileLink, symbols });
+        const result = await compilePage(page.source, page.file, { format: page.format, resolveFileLink, symbols, anchorAliases: pageAliases });
         if (result.data.firstHeading?.rank === 1) {
           throw new BuildError(
             "Pages must not contain an h1: the page title comes from the front matter `title`.",
@@ -116,6 +119,9 @@ export async function buildContent(opts: {
     }),
   );
   if (errors.length) throw new BuildErrors(errors);
+  const compiledIds = new Map([...compiled].map(([route, c]) => [route, { headingIds: c.data.toc.map((t) => t.id), anchors: c.data.anchors }]));
+  const aliasErrors = checkAnchorAliases(anchorAliases, path.posix.join(opts.contentDir ?? "content", ANCHOR_ALIASES_FILE), compiledIds);
+  if (aliasErrors.length) throw new BuildErrors(aliasErrors);
 
   const warnings: BuildWarning[] = [];
   const labelOf = (p: SourcePage) => p.frontmatter.sidebar_label ?? p.frontmatter.title;

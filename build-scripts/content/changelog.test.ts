@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { compilePage } from "../mdx/compile-page.ts";
 import { changelogToMarkdown, parseChangelog } from "./changelog.ts";
 
 const sample = `# @headless-tree/core
@@ -53,5 +54,14 @@ describe("changelogToMarkdown", () => {
     expect(md.startsWith("## 1.2.0")).toBe(false);
     expect(md).not.toMatch(/^# /m);
     expect(md).toContain("- [`abc1234`](https://github.com/lukasbach/headless-tree/commit/abc1234): Added a thing");
+  });
+
+  it("turns links to the production host into site links the link checker sees (the react 1.7.0 notes link /guides/react-compiler)", async () => {
+    const md = changelogToMarkdown(readFileSync("node_modules/@headless-tree/react/CHANGELOG.md", "utf8"));
+    expect(md).toContain("https://headless-tree.lukasbach.com/guides/react-compiler");
+    const { data } = await compilePage(md, "node_modules/@headless-tree/react/CHANGELOG.md", { format: "md" });
+    const hrefs = data.links.map((l) => l.href);
+    expect(hrefs).toContain("/guides/react-compiler");
+    expect(hrefs.filter((h) => h.includes("lukasbach.com") && !h.includes("/storybook/"))).toEqual([]);
   });
 });

@@ -118,3 +118,22 @@ describe("<ApiLink>", () => {
     }
   });
 });
+
+describe("links to the production host", () => {
+  it("become site-relative in markdown links, autolinks and definitions; the storybook and other hosts stay absolute", async () => {
+    const { data } = await compilePage(
+      `${FM}\n[a](https://headless-tree.lukasbach.com/guides/state#x), see https://headless-tree.lukasbach.com/features/dnd?y=1 and [c][ref] and [home](https://headless-tree.lukasbach.com).\n\n[sb](https://headless-tree.lukasbach.com/storybook/react/?path=/story/x) [rct](https://rct.lukasbach.com/docs) [evil](https://headless-tree.lukasbach.com.evil.example/x)\n\n[ref]: https://headless-tree.lukasbach.com/api/core\n`,
+      "content/x/page.mdx",
+    );
+    expect(data.links.map((l) => l.href)).toEqual([
+      "/guides/state#x",
+      "/features/dnd?y=1",
+      "/api/core",
+      "/",
+      "https://headless-tree.lukasbach.com/storybook/react/?path=/story/x",
+      "https://rct.lukasbach.com/docs",
+      "https://headless-tree.lukasbach.com.evil.example/x",
+    ]);
+  });
+});
+

@@ -9,6 +9,8 @@ import { BuildError } from "../shared/build-error.ts";
 import { remarkAdmonitions } from "./remark-admonitions.ts";
 import { remarkApiLinks } from "./remark-api-links.ts";
 import { remarkKnownComponents } from "./remark-known-components.ts";
+import { remarkSiteRelativeLinks } from "./remark-site-relative-links.ts";
+import { rehypeAnchorAliases, type RehypeAnchorAliasesOptions } from "./rehype-anchor-aliases.ts";
 import { rehypeCodeBlocks } from "./rehype-code-blocks.ts";
 import { rehypePageData, type PageData, type RehypePageDataOptions } from "./rehype-page-data.ts";
 
@@ -38,7 +40,7 @@ export interface CompiledPage {
 export async function compilePage(
   source: string,
   file: string,
-  options: { format?: "mdx" | "md"; symbols?: Record<string, string> } & RehypePageDataOptions = {},
+  options: { format?: "mdx" | "md"; symbols?: Record<string, string> } & RehypePageDataOptions & RehypeAnchorAliasesOptions = {},
 ): Promise<CompiledPage> {
   const vfile = new VFile({ value: source, path: file });
   try {
@@ -50,12 +52,18 @@ export async function compilePage(
       remarkPlugins: [
         remarkFrontmatter,
         remarkGfm,
+        remarkSiteRelativeLinks,
         remarkDirective,
         remarkAdmonitions,
         [remarkKnownComponents, { provided: PROVIDED_COMPONENTS }],
         [remarkApiLinks, { symbols: options.symbols ?? {} }],
       ],
-      rehypePlugins: [rehypeSlug, rehypeCodeBlocks, [rehypePageData, { resolveFileLink: options.resolveFileLink }]],
+      rehypePlugins: [
+        rehypeSlug,
+        [rehypeAnchorAliases, { anchorAliases: options.anchorAliases }],
+        rehypeCodeBlocks,
+        [rehypePageData, { resolveFileLink: options.resolveFileLink }],
+      ],
     });
     return { code: String(result.value), data: result.data.page as PageData };
   } catch (error) {
