@@ -1,8 +1,7 @@
 // Release-by-release comparison of API surfaces → one package's history. Pure, so the tests can
 // feed it surfaces read from small fixture declarations.
 
-import { compareVersions } from "../publish/release-dates.ts";
-import type { ItemHistory, PackageHistory, VersionChanges } from "./history-model.ts";
+import { compareReleases, type ItemHistory, type PackageHistory, type VersionChanges } from "./history-model.ts";
 import type { ApiSurface } from "./surface.ts";
 
 export interface Snapshot {
@@ -70,8 +69,8 @@ function unpublishedBetween(analysed: readonly string[], changelogVersions: read
   analysed.forEach((version, i) => {
     if (i === 0) return;
     const missing = changelogVersions
-      .filter((v) => !known.has(v) && compareVersions(v, analysed[i - 1]!) > 0 && compareVersions(v, version) < 0)
-      .sort(compareVersions);
+      .filter((v) => !known.has(v) && compareReleases(v, analysed[i - 1]!) > 0 && compareReleases(v, version) < 0)
+      .sort(compareReleases);
     if (missing.length > 0) result[version] = missing;
   });
   return result;

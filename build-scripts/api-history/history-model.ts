@@ -2,7 +2,9 @@
 // the one check that keeps it in step with the pinned packages. Written by `npm run api-history`.
 
 import { readFile } from "node:fs/promises";
+import type { ApiAddedIn } from "../../app/lib/api/api-model.ts";
 import path from "node:path";
+import { API_PACKAGES } from "../api/config.ts";
 import { BuildError } from "../shared/build-error.ts";
 import { compareVersions } from "../publish/release-dates.ts";
 
@@ -48,7 +50,20 @@ export interface VersionChanges {
 
 export const CHANGE_KINDS = ["added", "removed", "changed", "deprecated"] as const satisfies readonly (keyof VersionChanges)[];
 
-export async function readApiHistory(root: string): Promise<ApiHistoryFile> {
+/** The history, checked against the installed packages; what the build stages use. */
+export async function loadApiHistory(root: string): Promise<ApiHistoryFile> {
+  const history = await readApiHistory(root);
+  const installed = await Promise.all(
+    API_PACKAGES.map(async ({ name }) => {
+      const manifest = JSON.parse(await readFile(path.join(root, "node_modules", name, "package.json"), "utf8")) as { version: string };
+      return { name, version: manifest.version };
+    }),
+  );
+  checkHistoryCovers(history, installed);
+  return history;
+}
+
+async function readApiHistory(root: string): Promise<ApiHistoryFile> {
   let text: string;
   try {
     text = await readFile(path.join(root, API_HISTORY_FILE), "utf8");
@@ -65,7 +80,7 @@ export async function readApiHistory(root: string): Promise<ApiHistoryFile> {
 export function checkHistoryCovers(history: ApiHistoryFile, installed: readonly { name: string; version: string }[]): void {
   for (const { name, version } of installed) {
     const newest = history.packages[name]?.versions.at(-1);
-    if (newest === undefined || compareVersions(version, newest) > 0) {
+    if (newest === undefined || compareReleases(version, newest) > 0) {
       throw new BuildError(
         `${name}@${version} is installed, but the API history ${newest ? `ends at ${newest}` : "does not cover it"}. ` +
           `Run \`${API_HISTORY_COMMAND}\` (needs the npm registry) and commit ${API_HISTORY_FILE}.`,
@@ -77,11 +92,12 @@ export function checkHistoryCovers(history: ApiHistoryFile, installed: readonly 
 
 /**
  * The versions an item may have been added in, oldest first: its first analysed version, preceded
- * by the changelog versions just before it that the registry does not have. Empty when it was in
- * the first analysed version, which says nothing about when it came.
+ * by the changelog versions just before it that the registry does not have. Undefined when it was
+ * in the first analysed version, which says nothing about when it came.
  */
-export function addedInCandidates(pkg: PackageHistory, item: ItemHistory | undefined): string[] {
-  if (!item || item.added === pkg.versions[0]) return [];
+export function addedIn(pkg: PackageHistory, name: string): ApiAddedIn | undefined {
+  const item = pkg.items[name];
+  if (!item || item.added === pkg.versions[0]) return undefined;
   return [...(pkg.unpublished[item.added] ?? []), item.added];
 }
 
@@ -97,6 +113,7 @@ export function formatHistory(value: unknown, indent = ""): string {
   return `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${formatHistory(v, inner)}`).join(",\n")}\n${indent}}`;
 }
 
-export function sortVersions(versions: Iterable<string>): string[] {
-  return [...versions].sort(compareVersions);
+/** Release order: `compareVersions`, with a pre-release before its release (`1.9.0-beta.1` < `1.9.0`). */
+export function compareReleases(a: string, b: string): number {
+  return compareVersions(a, b) || Number(!a.includes("-")) - Number(!b.includes("-")) || (a < b ? -1 : a > b ? 1 : 0);
 }

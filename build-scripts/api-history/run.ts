@@ -8,9 +8,9 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { compareVersions, readInstalledChangelogs, type InstalledChangelog } from "../publish/release-dates.ts";
+import { readInstalledChangelogs, type InstalledChangelog } from "../publish/release-dates.ts";
 import { buildPackageHistory, type Snapshot } from "./diff.ts";
-import { API_HISTORY_FILE, formatHistory, type ApiHistoryFile } from "./history-model.ts";
+import { API_HISTORY_FILE, compareReleases, formatHistory, type ApiHistoryFile } from "./history-model.ts";
 import { declarationEntry, fetchReleases, unpackRelease } from "./registry.ts";
 import { readApiSurface } from "./surface.ts";
 
@@ -21,8 +21,8 @@ const CORE = "@headless-tree/core";
 export function releasesToAnalyse<R extends { version: string }>(releases: readonly R[], log: Pick<InstalledChangelog, "installed" | "versions">): R[] {
   const listed = new Set(log.versions);
   return releases
-    .filter((r) => (!r.version.includes("-") || listed.has(r.version)) && compareVersions(r.version, log.installed) <= 0)
-    .sort((a, b) => compareVersions(a.version, b.version));
+    .filter((r) => (!r.version.includes("-") || listed.has(r.version)) && compareReleases(r.version, log.installed) <= 0)
+    .sort((a, b) => compareReleases(a.version, b.version));
 }
 
 async function main() {
@@ -58,7 +58,7 @@ async function main() {
 }
 
 function matchingCore(coreEntries: Map<string, string>, version: string): string | undefined {
-  const candidates = [...coreEntries.keys()].filter((v) => compareVersions(v, version) <= 0).sort(compareVersions);
+  const candidates = [...coreEntries.keys()].filter((v) => compareReleases(v, version) <= 0).sort(compareReleases);
   const match = candidates.at(-1);
   return match === undefined ? undefined : coreEntries.get(match);
 }

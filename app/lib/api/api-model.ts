@@ -174,6 +174,19 @@ export interface ApiSignature {
 
 export type ApiMemberKind = "property" | "method" | "enumMember";
 
+/**
+ * The release(s) that may have added an item, oldest first, from content/api/history.json: one
+ * version, or the releases missing from the npm registry before the first one that has it.
+ * Absent when the item was in the first release analysed (that says nothing) or is not recorded.
+ */
+export type ApiAddedIn = [...string[], string];
+
+/** "Added in 1.4.0", "Added in 1.1.0 or 1.2.0", "Added in 1.0.0, 1.1.0 or 1.2.0". */
+export function addedInLabel(addedIn: ApiAddedIn): string {
+  const last = addedIn[addedIn.length - 1]!;
+  return addedIn.length === 1 ? `Added in ${last}` : `Added in ${addedIn.slice(0, -1).join(", ")} or ${last}`;
+}
+
 export interface ApiMember {
   /** Element id on the page; always the member name. */
   id: string;
@@ -191,6 +204,7 @@ export interface ApiMember {
   declaredBy?: PageLink;
   /** TypeDoc's `inheritedFrom` name when no declaring page is known, e.g. "TreeConfigType.canDrag". */
   inheritedFrom?: string;
+  addedIn?: ApiAddedIn;
 }
 
 export interface ApiMemberGroup {
@@ -246,6 +260,7 @@ export interface ApiDeclaration {
   type: ApiType;
   comment?: ApiComment;
   sources: ApiSource[];
+  addedIn?: ApiAddedIn;
 }
 
 export interface ApiPackagePage {
@@ -288,6 +303,7 @@ export interface ApiItemPage {
   /** Interfaces and enums: members grouped Properties / Methods / Enumeration Members. */
   groups: ApiMemberGroup[];
   sources: ApiSource[];
+  addedIn?: ApiAddedIn;
   toc: TocEntry[];
   breadcrumbs: PageLink[];
 }
