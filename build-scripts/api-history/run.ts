@@ -5,14 +5,17 @@
 // Pre-releases are skipped unless the installed changelog has a heading for them: changesets
 // writes no changelog entry for snapshot releases, and their API is no promise to readers.
 
-import { writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
 import { performance } from "node:perf_hooks";
 import { readInstalledChangelogs, type InstalledChangelog } from "../publish/release-dates.ts";
 import { buildPackageHistory, type Snapshot } from "./diff.ts";
 import { API_HISTORY_FILE, compareReleases, formatHistory, type ApiHistoryFile } from "./history-model.ts";
 import { declarationEntry, fetchReleases, unpackRelease } from "./registry.ts";
-import { readApiSurface } from "./surface.ts";
+import { readApiSurface, type ApiSurface } from "./surface.ts";
 
 const CACHE_DIR = ".cache/api-history";
 const CORE = "@headless-tree/core";
@@ -42,7 +45,7 @@ async function main() {
       const entry = await declarationEntry(dirs[i]!);
       if (log.name === CORE) coreEntries.set(release.version, entry);
       const core = log.name === CORE ? undefined : matchingCore(coreEntries, release.version);
-      snapshots.push({ version: release.version, surface: readApiSurface(entry, core ? { paths: { [CORE]: core } } : {}) });
+      snapshots.push({ version: release.version, surface: await cachedSurface(dirs[i]!, entry, core) });
     }
     const pkg = buildPackageHistory(snapshots, log.versions);
     history.packages[log.name] = pkg;
@@ -55,6 +58,22 @@ async function main() {
   }
   await writeFile(path.join(root, API_HISTORY_FILE), `${formatHistory(history)}\n`);
   console.log(`wrote ${API_HISTORY_FILE} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * The surface of one unpacked release, kept beside it: type-checking is most of a run, and a
+ * release never changes. The key holds the reader's source and TypeScript's version, so a change
+ * to the normalisation reads every release again.
+ */
+async function cachedSurface(dir: string, entry: string, core: string | undefined): Promise<ApiSurface> {
+  const reader = await readFile(fileURLToPath(new URL("./surface.ts", import.meta.url)), "utf8");
+  const key = createHash("sha256").update(reader).update(ts.version).update(core ? path.relative(dir, core) : "").digest("hex");
+  const file = path.join(dir, "surface.json");
+  const cached = await readFile(file, "utf8").then((text) => JSON.parse(text) as { key: string; surface: ApiSurface }, () => undefined);
+  if (cached?.key === key) return cached.surface;
+  const surface = readApiSurface(entry, core ? { paths: { [CORE]: core } } : {});
+  await writeFile(file, JSON.stringify({ key, surface }));
+  return surface;
 }
 
 function matchingCore(coreEntries: Map<string, string>, version: string): string | undefined {
