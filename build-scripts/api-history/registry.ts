@@ -49,7 +49,7 @@ export async function unpackRelease(name: string, release: Release, cacheDir: st
   await mkdir(partial, { recursive: true });
   const archive = `${partial}.tgz`;
   await writeFile(archive, bytes);
-  await extract({ file: archive, cwd: partial, strip: 1, filter: (file) => /(\.d\.m?ts|\/package\.json)$/.test(file) });
+  await extract({ file: archive, cwd: partial, strip: 1, filter: (file) => /(\.d\.[mc]?ts|\/package\.json)$/.test(file) });
   await rm(archive);
   await rename(partial, dir);
   return dir;

@@ -46,8 +46,8 @@ async function changelogSources(root: string, symbols: Record<string, string>): 
       const file = `node_modules/@headless-tree/${pkg}/CHANGELOG.md`;
       const markdown = await readFile(path.join(root, file), "utf8");
       const version = JSON.parse(await readFile(path.join(root, `node_modules/@headless-tree/${pkg}/package.json`), "utf8")).version as string;
-      const packageHistory = history.packages[`@headless-tree/${pkg}`];
-      const withChanges = packageHistory ? withApiChanges(markdown, packageHistory, (name) => packageUrl(symbols[name], pkg)) : markdown;
+      // loadApiHistory has checked that the history covers both packages.
+      const withChanges = withApiChanges(markdown, history.packages[`@headless-tree/${pkg}`]!, (name) => packageUrl(symbols[name], pkg));
       return {
         file,
         source: changelogToMarkdown(withChanges),
