@@ -83,17 +83,17 @@ function* describeSymbol(checker: ts.TypeChecker, printer: TypePrinter, name: st
     }
     return;
   }
+  // `function f()` and `const f: () => …` are the same to a caller: only the type counts.
   if (flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Variable)) {
-    const kind = flags & ts.SymbolFlags.Function ? "function" : "const";
-    yield [name, entry(`${kind}: ${printer.print(checker.getTypeOfSymbolAtLocation(symbol, decl), decl)}`, symbol)];
+    yield [name, entry(`: ${printer.print(checker.getTypeOfSymbolAtLocation(symbol, decl), decl)}`, symbol)];
   }
 }
 
 /**
  * Prints types on one line through the checker's node builder. Import types print as the plain
- * name, and a reference that spells out the defaults of a generic type prints as the bare name: `FeatureImplementation<any>` and
- * `FeatureImplementation` are the same type, which one declaration layout writes one way and a
- * bundled one the other.
+ * name, and a reference that spells out the defaults of a generic type prints as the bare name:
+ * `FeatureImplementation<any>` and `FeatureImplementation` are the same type, which per-file
+ * declarations write one way and a bundled declaration file the other.
  */
 class TypePrinter {
   private readonly printer = ts.createPrinter({ removeComments: true, omitTrailingSemicolon: true });
@@ -116,6 +116,7 @@ class TypePrinter {
     const node = this.checker.typeToTypeNode(type, at, flags | ts.NodeBuilderFlags.NoTruncation | ts.NodeBuilderFlags.IgnoreErrors);
     if (!node) return this.checker.typeToString(type, at, ts.TypeFormatFlags.NoTruncation);
     const [normalised] = ts.transform(node, [(context) => (root) => ts.visitNode(root, this.normalise(context)) as ts.TypeNode]).transformed;
+    // Rebuilt nodes lose the node builder's single-line flag; one line keeps the data file diffable.
     return this.printNode(normalised!).replace(/\s*\n\s*/g, " ");
   }
 
