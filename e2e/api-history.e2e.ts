@@ -2,7 +2,8 @@
 // the "API changes" section of the changelog, whose links land on the members they name.
 // Facts from content/api/history.json: TreeConfig.openOnDropDelay came in 1.4.0;
 // ignoreHotkeysOnInputs in 1.1.0, which the registry lacks, so 1.1.0 or 1.2.0; rootItemId was
-// in the first release analysed, so it gets no badge.
+// in the first release analysed, so it gets no badge. waitForItemDataLoaded was deprecated in 1.2.0
+// (or the missing 1.1.0).
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser";
@@ -28,11 +29,11 @@ describe("API history", () => {
     expect(await page.locator("header", { has: page.locator("h1") }).innerText()).toContain("Added in 1.2.1");
   });
 
-  it("shows @deprecated notes of 1.7.0 as a deprecation notice", async () => {
+  it("shows @deprecated notes of 1.7.0 as a deprecation notice, dated by the history", async () => {
     const { page } = await browser.openPage("/api/core/interface/TreeInstance");
     const member = page.locator('section[aria-labelledby="waitForItemDataLoaded"]');
     expect(await text(page, "waitForItemDataLoaded")).toContain("deprecated");
-    expect((await member.getByRole("note").innerText()).replace(/\s+/g, " ")).toMatch(/^Deprecated\s*use loadItemData instead/);
+    expect((await member.getByRole("note").innerText()).replace(/\s+/g, " ")).toMatch(/^Deprecated in 1\.1\.0 or 1\.2\.0\s*use loadItemData instead/);
   });
 
   it("lists a version's API changes in its changelog entry, and the links land on the member", async () => {

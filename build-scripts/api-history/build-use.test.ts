@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { addedInLabel, type ApiItemPage, type ApiMember, type ApiPackagePage } from "../../app/lib/api/api-model.ts";
+import { releasesLabel, type ApiItemPage, type ApiMember, type ApiPackagePage } from "../../app/lib/api/api-model.ts";
 import { BuildError } from "../shared/build-error.ts";
 import { addHistoryToPages } from "./api-pages.ts";
 import { withApiChanges } from "./changelog-api-changes.ts";
@@ -17,6 +17,7 @@ const core: PackageHistory = {
     "TreeConfig.ignoreHotkeys": { added: "1.2.0" },
     "TreeConfig.openOnDropDelay": { added: "1.4.0" },
     "TreeConfig.legacy": { added: "1.0.0", last: "1.2.0" },
+    "TreeConfig.waitFor": { added: "1.0.0", deprecated: "1.2.0" },
   },
   changes: { "1.4.0": { added: ["TreeConfig.openOnDropDelay"], removed: ["TreeConfig.legacy"] } },
 };
@@ -60,6 +61,16 @@ describe("addHistoryToPages", () => {
     expect(count).toBe(3);
   });
 
+  it("dates a deprecation the page shows, and no other", () => {
+    const deprecatedComment = () => ({ summaryHtml: "", blocks: [], deprecatedHtml: "<p>use x</p>" });
+    const page = itemPage("TreeConfig", [member("waitFor", { comment: deprecatedComment() }), member("rootItemId", { comment: deprecatedComment() })]);
+    const plain = itemPage("TreeConfig", [member("waitFor", { comment: { summaryHtml: "", blocks: [] } })]);
+    addHistoryToPages([page], [], history);
+    addHistoryToPages([plain], [], history);
+    expect(page.groups[0]!.members.map((m) => m.comment?.deprecatedIn)).toEqual([["1.1.0", "1.2.0"], undefined]);
+    expect(plain.groups[0]!.members[0]!.comment?.deprecatedIn).toBeUndefined();
+  });
+
   it("badges declarations on the package page", () => {
     const page = {
       packageName: "@headless-tree/core",
@@ -70,9 +81,9 @@ describe("addHistoryToPages", () => {
   });
 
   it("labels one version or the candidates", () => {
-    expect(addedInLabel(["1.4.0"])).toBe("Added in 1.4.0");
-    expect(addedInLabel(["1.1.0", "1.2.0"])).toBe("Added in 1.1.0 or 1.2.0");
-    expect(addedInLabel(["1.0.0", "1.1.0", "1.2.0"])).toBe("Added in 1.0.0, 1.1.0 or 1.2.0");
+    expect(releasesLabel("Added", ["1.4.0"])).toBe("Added in 1.4.0");
+    expect(releasesLabel("Deprecated", ["1.1.0", "1.2.0"])).toBe("Deprecated in 1.1.0 or 1.2.0");
+    expect(releasesLabel("Added", ["1.0.0", "1.1.0", "1.2.0"])).toBe("Added in 1.0.0, 1.1.0 or 1.2.0");
   });
 });
 

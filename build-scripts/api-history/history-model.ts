@@ -91,14 +91,14 @@ export function checkHistoryCovers(history: ApiHistoryFile, installed: readonly 
 }
 
 /**
- * The versions an item may have been added in, oldest first: its first analysed version, preceded
- * by the changelog versions just before it that the registry does not have. Undefined when it was
- * in the first analysed version, which says nothing about when it came.
+ * The releases an item may have been added (or deprecated) in, oldest first: the analysed version
+ * that first shows it, preceded by the changelog versions just before it that the registry does
+ * not have. Undefined for the first analysed version, which says nothing about when it came.
  */
-export function addedIn(pkg: PackageHistory, name: string): ApiAddedIn | undefined {
-  const item = pkg.items[name];
-  if (!item || item.added === pkg.versions[0]) return undefined;
-  return [...(pkg.unpublished[item.added] ?? []), item.added];
+export function releasesOf(pkg: PackageHistory, name: string, event: "added" | "deprecated"): ApiAddedIn | undefined {
+  const version = pkg.items[name]?.[event];
+  if (version === undefined || version === pkg.versions[0]) return undefined;
+  return [...(pkg.unpublished[version] ?? []), version];
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import type { ApiComment } from "~/lib/api/api-model";
+import { releasesLabel, type ApiComment } from "~/lib/api/api-model";
 import styles from "./api-comment.module.css";
 
 /**
@@ -33,7 +33,7 @@ export function ApiCommentView({ comment }: { comment: ApiComment | undefined })
     <div className={styles.comment}>
       {comment.deprecatedHtml !== undefined ? (
         <div className={styles.deprecated} role="note">
-          <strong className={styles.deprecatedLabel}>Deprecated</strong>
+          <strong className={styles.deprecatedLabel}>{comment.deprecatedIn ? releasesLabel("Deprecated", comment.deprecatedIn) : "Deprecated"}</strong>
           <ApiHtml html={comment.deprecatedHtml} className={styles.inlineHtml} />
         </div>
       ) : null}

@@ -151,6 +151,8 @@ export interface ApiComment {
   blocks: ApiCommentBlock[];
   /** Present when the reflection is @deprecated; the HTML may be "" (no reason given). */
   deprecatedHtml?: string;
+  /** The release(s) that deprecated it, from content/api/history.json (see `ApiAddedIn`). */
+  deprecatedIn?: ApiAddedIn;
   /** @returns of a signature. */
   returnsHtml?: string;
 }
@@ -175,16 +177,17 @@ export interface ApiSignature {
 export type ApiMemberKind = "property" | "method" | "enumMember";
 
 /**
- * The release(s) that may have added an item, oldest first, from content/api/history.json: one
- * version, or the releases missing from the npm registry before the first one that has it.
- * Absent when the item was in the first release analysed (that says nothing) or is not recorded.
+ * The release(s) that may have added (or deprecated) an item, oldest first, from
+ * content/api/history.json: one version, or the releases missing from the npm registry before the
+ * first one that shows it. Absent when that is the first release analysed (which says nothing)
+ * or the history does not know the item.
  */
 export type ApiAddedIn = [...string[], string];
 
-/** "Added in 1.4.0", "Added in 1.1.0 or 1.2.0", "Added in 1.0.0, 1.1.0 or 1.2.0". */
-export function addedInLabel(addedIn: ApiAddedIn): string {
-  const last = addedIn[addedIn.length - 1]!;
-  return addedIn.length === 1 ? `Added in ${last}` : `Added in ${addedIn.slice(0, -1).join(", ")} or ${last}`;
+/** "Added in 1.4.0", "Deprecated in 1.1.0 or 1.2.0", "Added in 1.0.0, 1.1.0 or 1.2.0". */
+export function releasesLabel(what: "Added" | "Deprecated", releases: ApiAddedIn): string {
+  const last = releases[releases.length - 1]!;
+  return releases.length === 1 ? `${what} in ${last}` : `${what} in ${releases.slice(0, -1).join(", ")} or ${last}`;
 }
 
 export interface ApiMember {
