@@ -2,8 +2,8 @@
 // the one check that keeps it in step with the pinned packages. Written by `npm run api-history`.
 
 import { readFile } from "node:fs/promises";
-import type { ApiAddedIn } from "../../app/lib/api/api-model.ts";
 import path from "node:path";
+import type { ApiAddedIn } from "../../app/lib/api/api-model.ts";
 import { API_PACKAGES } from "../api/config.ts";
 import { BuildError } from "../shared/build-error.ts";
 import { compareVersions } from "../publish/release-dates.ts";

@@ -8,9 +8,9 @@
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
-import { performance } from "node:perf_hooks";
 import { readInstalledChangelogs, type InstalledChangelog } from "../publish/release-dates.ts";
 import { buildPackageHistory, type Snapshot } from "./diff.ts";
 import { API_HISTORY_FILE, compareReleases, formatHistory, type ApiHistoryFile } from "./history-model.ts";
@@ -37,7 +37,7 @@ async function main() {
   // of the same version (or the newest one before it), never to the installed one.
   const coreEntries = new Map<string, string>();
   const history: ApiHistoryFile = { packages: {} };
-  for (const log of [...logs].sort((a) => (a.name === CORE ? -1 : 1))) {
+  for (const log of [...logs].sort((a, b) => Number(b.name === CORE) - Number(a.name === CORE))) {
     const releases = releasesToAnalyse(await fetchReleases(log.name), log);
     const dirs = await Promise.all(releases.map((r) => unpackRelease(log.name, r, cacheDir)));
     const snapshots: Snapshot[] = [];
