@@ -13,6 +13,8 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RouteEntry } from "../../app/lib/content/content-model.ts";
 import type { BuildWarning } from "../shared/build-error.ts";
+import { addHistoryToPages } from "../api-history/api-pages.ts";
+import { API_HISTORY_FILE, loadApiHistory } from "../api-history/history-model.ts";
 import { modelHasFencedCode } from "./comment.ts";
 import { createMarkdownRenderer } from "./markdown.ts";
 import { ApiModel } from "./model.ts";
@@ -44,7 +46,13 @@ interface Stamp {
 }
 
 /** Source files outside build-scripts/api whose change must rebuild the slices. */
-const APP_INPUTS = ["app/lib/api/api-model.ts", "app/lib/content/content-model.ts"];
+const APP_INPUTS = [
+  "app/lib/api/api-model.ts",
+  "app/lib/content/content-model.ts",
+  API_HISTORY_FILE,
+  "build-scripts/api-history/api-pages.ts",
+  "build-scripts/api-history/history-model.ts",
+];
 
 export async function buildApi(opts: BuildApiOptions): Promise<BuildApiResult> {
   const root = path.resolve(opts.root);
@@ -52,6 +60,8 @@ export async function buildApi(opts: BuildApiOptions): Promise<BuildApiResult> {
   const log = opts.log ?? (() => {});
   const started = performance.now();
 
+  // Checked on every build, warm ones too: a version bump must not pass with a stale history.
+  const history = await loadApiHistory(root);
   const stamp = await outputStamp(root, await typedocCacheKey(root));
   if (!opts.force) {
     const warm = await readWarm(outDir, stamp);
@@ -67,12 +77,13 @@ export async function buildApi(opts: BuildApiOptions): Promise<BuildApiResult> {
     withHighlighter: models.packages.some((p) => modelHasFencedCode(p.project.children)),
   });
   const built = buildPages(model, md);
+  const withHistory = addHistoryToPages(built.items, built.packages, history);
   const warnings = [...models.warnings, ...built.warnings];
   await writeSlices(outDir, built, { stamp, warnings });
   for (const w of warnings) log(`warning: ${w.location}: ${w.message}`);
   log(
     `api: ${built.routes.length} routes (${built.items.length} item pages) in ` +
-      `${Math.round(performance.now() - started)} ms${models.cached ? ", TypeDoc cached" : ""}`,
+      `${Math.round(performance.now() - started)} ms${models.cached ? ", TypeDoc cached" : ""}; "Added in" on ${withHistory} items`,
   );
   return { routes: built.routes, symbols: built.symbols, warnings, mode: models.cached ? "slices" : "fresh" };
 }

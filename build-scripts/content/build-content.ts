@@ -10,6 +10,8 @@ import { HIGHLIGHTER_FINGERPRINT } from "../highlight/highlight-config.ts";
 import { createJsonCache, hashOf, writeIfChanged } from "../shared/cache.ts";
 import { aliasesFor, ANCHOR_ALIASES_FILE, checkAnchorAliases, readAnchorAliases } from "./anchor-aliases.ts";
 import { changelogToMarkdown } from "./changelog.ts";
+import { withApiChanges } from "../api-history/changelog-api-changes.ts";
+import { loadApiHistory } from "../api-history/history-model.ts";
 import { readContentSources, type SourcePage } from "./content-sources.ts";
 import { readLastUpdated } from "./last-updated.ts";
 import { buildSidebar, neighbours } from "./sidebar.ts";
@@ -34,16 +36,22 @@ export interface ContentBuildResult {
 
 const CHANGELOG_PACKAGES = ["core", "react"] as const;
 
-/** Changelog pages come from the installed packages' CHANGELOG.md, rendered as plain markdown. */
-async function changelogSources(root: string): Promise<SourcePage[]> {
+/**
+ * Changelog pages come from the installed packages' CHANGELOG.md, rendered as plain markdown,
+ * with an "API changes" section per version from the committed API history.
+ */
+async function changelogSources(root: string, symbols: Record<string, string>): Promise<SourcePage[]> {
+  const history = await loadApiHistory(root);
   return Promise.all(
     CHANGELOG_PACKAGES.map(async (pkg, index) => {
       const file = `node_modules/@headless-tree/${pkg}/CHANGELOG.md`;
       const markdown = await readFile(path.join(root, file), "utf8");
       const version = JSON.parse(await readFile(path.join(root, `node_modules/@headless-tree/${pkg}/package.json`), "utf8")).version as string;
+      // loadApiHistory has checked that the history covers both packages.
+      const withChanges = withApiChanges(markdown, history.packages[`@headless-tree/${pkg}`]!, (name) => packageUrl(symbols[name], pkg));
       return {
         file,
-        source: changelogToMarkdown(markdown),
+        source: changelogToMarkdown(withChanges),
         format: "md" as const,
         group: "changelog",
         path: `/changelog/${pkg}`,
@@ -58,6 +66,11 @@ async function changelogSources(root: string): Promise<SourcePage[]> {
       };
     }),
   );
+}
+
+/** The symbol map is shared by both packages; a changelog links only into its own package. */
+function packageUrl(url: string | undefined, pkg: string): string | undefined {
+  return url !== undefined && /^\/api\/([^/#]+)/.exec(url)?.[1] === pkg ? url : undefined;
 }
 
 /** Hash of the compiler's own sources: editing a plugin invalidates every cached page. */
@@ -76,7 +89,7 @@ export async function buildContent(opts: {
 }): Promise<ContentBuildResult> {
   const { root, outDir } = opts;
   const sources = await readContentSources(root, opts.contentDir);
-  const all = [...sources.pages, ...(sources.groups.has("changelog") ? await changelogSources(root) : [])];
+  const all = [...sources.pages, ...(sources.groups.has("changelog") ? await changelogSources(root, opts.symbols ?? {}) : [])];
   const anchorAliases = await readAnchorAliases(root, opts.contentDir);
   const fileToPath = new Map(all.map((p) => [path.posix.normalize(p.file), p.path]));
   const cache = createJsonCache(root, "mdx");

@@ -1,4 +1,4 @@
-import type { ApiComment } from "~/lib/api/api-model";
+import { releasesLabel, type ApiComment } from "~/lib/api/api-model";
 import { sitePath } from "~/lib/content/site";
 import styles from "./api-comment.module.css";
 
@@ -20,7 +20,7 @@ export function ApiCommentView({ comment }: { comment: ApiComment | undefined })
     <div className={styles.comment}>
       {comment.deprecatedHtml !== undefined ? (
         <div className={styles.deprecated} role="note">
-          <strong className={styles.deprecatedLabel}>Deprecated</strong>
+          <strong className={styles.deprecatedLabel}>{comment.deprecatedIn ? releasesLabel("Deprecated", comment.deprecatedIn) : "Deprecated"}</strong>
           <ApiHtml html={comment.deprecatedHtml} className={styles.inlineHtml} />
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import type { ApiDeclaration } from "~/lib/api/api-model";
+import { ApiAddedInBadge } from "./api-added-in";
 import { ApiCommentView } from "./api-comment";
 import { ApiSources } from "./api-sources";
 import { ApiTypeNode, ApiTypeParameterList } from "./api-type";
@@ -18,6 +19,7 @@ export function ApiDeclarationView({ declaration }: { declaration: ApiDeclaratio
         </a>
         <span className={memberStyles.name}>{d.name}</span>
         {deprecated ? <span className={`${memberStyles.badge} ${memberStyles.badgeDanger}`}>deprecated</span> : null}
+        <ApiAddedInBadge addedIn={d.addedIn} />
       </h3>
       <div className={memberStyles.type}>
         <code>

@@ -7,6 +7,7 @@ import {
   type ApiItemKind,
   type ApiItemPage,
 } from "~/lib/api/api-model";
+import { ApiAddedInBadge } from "./api-added-in";
 import { ApiCommentView } from "./api-comment";
 import { ApiMemberView } from "./api-member";
 import { ApiMemberIndex } from "./api-member-index";
@@ -32,7 +33,7 @@ export function ApiItemArticle({ page }: { page: ApiItemPage }) {
           <a href={sitePath(`/api/${page.pkg}`)}>
             {page.packageName}
           </a>{" "}
-          <span className={styles.version}>v{page.version}</span>
+          <span className={styles.version}>v{page.version}</span> <ApiAddedInBadge addedIn={page.addedIn} />
         </div>
         <h1 className={`page-title ${styles.title}`}>
           <span className={deprecated ? styles.deprecatedName : undefined}>{page.name}</span>

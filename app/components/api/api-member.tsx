@@ -1,4 +1,5 @@
 import type { ApiMember } from "~/lib/api/api-model";
+import { ApiAddedInBadge } from "./api-added-in";
 import { ApiCommentView } from "./api-comment";
 import { ApiSignatureBody } from "./api-signature-body";
 import { ApiSignatureTitle } from "./api-signature-title";
@@ -23,6 +24,7 @@ export function ApiMemberView({ member }: { member: ApiMember }) {
         {member.optional ? <span className={styles.badge}>optional</span> : null}
         {member.readonly ? <span className={styles.badge}>readonly</span> : null}
         {deprecated ? <span className={`${styles.badge} ${styles.badgeDanger}`}>deprecated</span> : null}
+        <ApiAddedInBadge addedIn={member.addedIn} />
       </h3>
       {member.kind === "method" && member.signatures ? (
         <>

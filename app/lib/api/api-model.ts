@@ -151,6 +151,8 @@ export interface ApiComment {
   blocks: ApiCommentBlock[];
   /** Present when the reflection is @deprecated; the HTML may be "" (no reason given). */
   deprecatedHtml?: string;
+  /** The release(s) that deprecated it, from content/api/history.json (see `ApiAddedIn`). */
+  deprecatedIn?: ApiAddedIn;
   /** @returns of a signature. */
   returnsHtml?: string;
 }
@@ -174,6 +176,20 @@ export interface ApiSignature {
 
 export type ApiMemberKind = "property" | "method" | "enumMember";
 
+/**
+ * The release(s) that may have added (or deprecated) an item, oldest first, from
+ * content/api/history.json: one version, or the releases missing from the npm registry before the
+ * first one that shows it. Absent when that is the first release analysed (which says nothing)
+ * or the history does not know the item.
+ */
+export type ApiAddedIn = [...string[], string];
+
+/** "Added in 1.4.0", "Deprecated in 1.1.0 or 1.2.0", "Added in 1.0.0, 1.1.0 or 1.2.0". */
+export function releasesLabel(what: "Added" | "Deprecated", releases: ApiAddedIn): string {
+  const last = releases[releases.length - 1]!;
+  return releases.length === 1 ? `${what} in ${last}` : `${what} in ${releases.slice(0, -1).join(", ")} or ${last}`;
+}
+
 export interface ApiMember {
   /** Element id on the page; always the member name. */
   id: string;
@@ -191,6 +207,7 @@ export interface ApiMember {
   declaredBy?: PageLink;
   /** TypeDoc's `inheritedFrom` name when no declaring page is known, e.g. "TreeConfigType.canDrag". */
   inheritedFrom?: string;
+  addedIn?: ApiAddedIn;
 }
 
 export interface ApiMemberGroup {
@@ -246,6 +263,7 @@ export interface ApiDeclaration {
   type: ApiType;
   comment?: ApiComment;
   sources: ApiSource[];
+  addedIn?: ApiAddedIn;
 }
 
 export interface ApiPackagePage {
@@ -288,6 +306,7 @@ export interface ApiItemPage {
   /** Interfaces and enums: members grouped Properties / Methods / Enumeration Members. */
   groups: ApiMemberGroup[];
   sources: ApiSource[];
+  addedIn?: ApiAddedIn;
   toc: TocEntry[];
   breadcrumbs: PageLink[];
 }
