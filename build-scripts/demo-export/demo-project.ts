@@ -1,6 +1,6 @@
 // One live demo as a standalone Vite + React + TypeScript project: the files behind "Download
 // project", "Open in StackBlitz" and "Open in CodeSandbox", and what exported-projects.test.ts builds.
-import { readdir, readFile } from "node:fs/promises";
+import { access, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import ts from "typescript";
 import type { DemoProjectFiles } from "../../app/lib/content/demo-project-urls.ts";
@@ -117,8 +117,7 @@ function packageName(specifier: string): string {
 
 async function resolveLocal(demosDir: string, target: string): Promise<string | undefined> {
   for (const candidate of [target, `${target}.ts`, `${target}.tsx`]) {
-    const exists = await readFile(path.join(demosDir, candidate)).then(() => true, () => false);
-    if (exists) return candidate;
+    if (await access(path.join(demosDir, candidate)).then(() => true, () => false)) return candidate;
   }
   return undefined;
 }
