@@ -6,6 +6,7 @@ import { hoistBaseDirectory } from "./build-scripts/postbuild/hoist-base-directo
 import { inlineStylesheets } from "./build-scripts/postbuild/inline-stylesheet.ts";
 import { writeNotFoundPage } from "./build-scripts/postbuild/not-found-page.ts";
 import { finishClientDirectory } from "./build-scripts/postbuild/precompress.ts";
+import { writeDemoProjects } from "./build-scripts/demo-export/write-demo-projects.ts";
 import { writePublishArtifacts } from "./build-scripts/publish/write-publish-artifacts.ts";
 
 export default {
@@ -36,6 +37,9 @@ export default {
     await writeNotFoundPage(reactRouterConfig.buildDirectory);
     // sitemap.xml, llms.txt, llms-full.txt, the .md twin of every docs page, the changelog feed.
     await writePublishArtifacts({ root: process.cwd(), clientDir: path.join(reactRouterConfig.buildDirectory, "client") });
+    // Every demo as a project: demo-projects/<id>.zip for "Download project", <id>.json for the
+    // StackBlitz and CodeSandbox buttons.
+    await writeDemoProjects({ root: process.cwd(), clientDir: path.join(reactRouterConfig.buildDirectory, "client") });
     // Last, once every file exists: CSP hashes, each page's CSP <meta>, _headers and ../nginx.conf,
     // site config, then .br/.gz siblings of the final files.
     await finishClientDirectory(path.join(reactRouterConfig.buildDirectory, "client"), { cacheDir: path.resolve(".cache/precompress") });

@@ -28,6 +28,8 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".ttf": "font/ttf",
   ".wasm": "application/wasm",
   ".pdf": "application/pdf",
+  // The demos' downloadable projects (demo-projects/<id>.zip).
+  ".zip": "application/zip",
 };
 
 export function contentTypeFor(relativePath: string): string {

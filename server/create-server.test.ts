@@ -161,7 +161,7 @@ describe("security headers", () => {
         "connect-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
-        "form-action 'self'",
+        "form-action 'self' https://stackblitz.com https://codesandbox.io",
         "frame-ancestors 'none'",
       ].join("; "),
     );

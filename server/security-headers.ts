@@ -35,6 +35,9 @@ export function headerOnlyDirectives(policy: string): string {
   return directivesOf(policy).filter(isHeaderOnly).join("; ");
 }
 
+/** Origins the demo boxes post projects to (app/components/demo/open-demo-project.ts). */
+export const FORM_TARGETS = ["https://stackblitz.com", "https://codesandbox.io"];
+
 /** The policy of one response, as `npm start` sends it in the header. */
 export function contentSecurityPolicy({ scriptHashes = [], docsearchAppId }: CspOptions): string {
   const connect = ["'self'"];
@@ -50,7 +53,8 @@ export function contentSecurityPolicy({ scriptHashes = [], docsearchAppId }: Csp
     `connect-src ${connect.join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The demos' "Open in StackBlitz" and "Open in CodeSandbox" post a form to these services.
+    `form-action 'self' ${FORM_TARGETS.join(" ")}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }

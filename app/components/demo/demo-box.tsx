@@ -3,6 +3,7 @@ import { DOCS_REPO_URL } from "~/lib/content/site";
 import { demoModules, demoSources } from "~/runtime/demo-modules";
 import { CopyButton } from "../mdx/copy-button";
 import { DemoErrorBoundary } from "./demo-error-boundary";
+import { DemoProjectLinks } from "./demo-project-links";
 import styles from "./demo-box.module.css";
 import "./tree-demo.css";
 import "./demo-readouts.css";
@@ -86,6 +87,7 @@ function DemoPanel({ id, stageId, onMounted }: { id: string; stageId: string; on
           <Demo key={id} />
         </DemoErrorBoundary>
       </div>
+      <DemoProjectLinks id={id} />
       <DemoSource id={id} />
     </>
   );

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { demoModules, demoSources } from "~/runtime/demo-modules";
 import { CopyButton } from "../mdx/copy-button";
 import { DemoErrorBoundary } from "./demo-error-boundary";
+import { DemoProjectLinks } from "./demo-project-links";
 import { DemoIsland } from "./demo-island";
 import { demoTagLink } from "./demo-tags";
 import styles from "./demo-card.module.css";
@@ -77,6 +78,7 @@ function DemoCardBody({ id, mount = "eager", showTags, showSource, footer, headi
           <div className={styles.waiting}>The demo starts when it scrolls into view.</div>
         )}
       </div>
+      <DemoProjectLinks id={id} />
       {showSource ? <LazySource id={id} /> : null}
     </>
   );

@@ -1,0 +1,36 @@
+// Build step: every demo's project as `demo-projects/<id>.zip` ("Download project") and
+// `demo-projects/<id>.json` (the same files, which the StackBlitz and CodeSandbox buttons post).
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { strToU8, zipSync, type Zippable } from "fflate";
+// The folder name is shared with the app, which builds the buttons' URLs from it.
+import { DEMO_PROJECTS_DIR } from "../../app/lib/content/demo-project-urls.ts";
+import { exportDemoProject, listDemoIds, readLockedVersions, type DemoProject } from "./demo-project.ts";
+
+
+// A fixed timestamp for every entry, so the same files always give the same bytes.
+// (Zip stores DOS times, which start in 1980.)
+const ZIP_MTIME = new Date(Date.UTC(1980, 0, 1, 12));
+
+/** The project as a zip under a folder named after the demo, so unzipping does not spill files. */
+export function zipProject(project: DemoProject): Uint8Array {
+  const entries: Zippable = {};
+  for (const [file, content] of Object.entries(project.files)) entries[`${project.id}/${file}`] = [strToU8(content), { mtime: ZIP_MTIME }];
+  return zipSync(entries, { level: 9, mtime: ZIP_MTIME });
+}
+
+export async function writeDemoProjects(opts: { root: string; clientDir: string }): Promise<void> {
+  const start = performance.now();
+  const [ids, versions] = await Promise.all([listDemoIds(opts.root), readLockedVersions(opts.root)]);
+  const outDir = path.join(opts.clientDir, DEMO_PROJECTS_DIR);
+  await mkdir(outDir, { recursive: true });
+  let bytes = 0;
+  for (const id of ids) {
+    const project = await exportDemoProject(opts.root, id, versions);
+    const zip = zipProject(project);
+    bytes += zip.byteLength;
+    await Promise.all([writeFile(path.join(outDir, `${id}.zip`), zip), writeFile(path.join(outDir, `${id}.json`), JSON.stringify(project))]);
+  }
+  console.log(`demo projects: ${ids.length} zips (${Math.round(bytes / 1024)} KB) in ${DEMO_PROJECTS_DIR}/ in ${Math.round(performance.now() - start)} ms`);
+}
