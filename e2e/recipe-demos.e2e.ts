@@ -44,7 +44,7 @@ describe("recipe demos", () => {
     expect(await tree.locator('[role="treeitem"][tabindex="0"]').count()).toBe(1);
     await field.fill("zzz");
     await expect.poll(() => names(tree)).toEqual([]);
-    await expect.poll(() => textOf(demo.getByRole("status"))).toContain('Nothing matches "zzz"');
+    await expect.poll(() => textOf(demo.locator(`.demo-status[role="status"]`))).toContain('Nothing matches "zzz"');
     await field.fill("");
     await expect.poll(() => names(tree)).toContain("Apple");
     expect(problems).toEqual([]);
@@ -128,7 +128,7 @@ describe("recipe demos", () => {
     const files = refresh.getByRole("tree");
     await expect.poll(() => names(files), { timeout: 5000 }).toEqual(["agenda.md", "budget.xlsx"]);
     await refresh.getByRole("button", { name: "Add a file on the server" }).click();
-    await expect.poll(() => textOf(refresh.getByRole("status"))).toBe("The server has 3 files; the tree shows 2.");
+    await expect.poll(() => textOf(refresh.locator(`.demo-status[role="status"]`))).toBe("The server has 3 files; the tree shows 2.");
     expect(await names(files)).toEqual(["agenda.md", "budget.xlsx"]);
     await refresh.getByRole("button", { name: "Refresh" }).click();
     await expect.poll(() => names(files), { timeout: 5000 }).toEqual(["agenda.md", "budget.xlsx", "minutes-1.md"]);
