@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../build-scripts/shared/chromium.ts";
 import { hydrateDemos } from "./lazy-demos";
 
@@ -24,6 +24,9 @@ export interface PageProbe {
 export async function openProbePage(browser: Browser, options: BrowserContextOptions = {}): Promise<PageProbe> {
   const context = await browser.newContext({ baseURL: baseUrl(), ...options });
   await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
+  // An action whose element never comes fails naming its locator, well inside the test's own
+  // timeout (which would only say that the test took too long).
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (msg) => {
@@ -43,8 +46,13 @@ export function useBrowser() {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
+  // Each test's pages close when it ends. Left open, they pile up as background windows of the
+  // one headless browser, and a background window can get no animation frames for seconds
+  // (https://github.com/puppeteer/puppeteer/issues/10350): rAF-driven steps of a later test stall.
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
+  });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close().catch(() => {})));
     await browser?.close();
   });
   return {
