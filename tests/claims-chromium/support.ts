@@ -1,0 +1,171 @@
+// Node side of the Chromium claim tests: bundles the harness page once per file, serves it from
+// an address no network sees (Playwright answers every request), and drives it with real input.
+import { build } from "esbuild";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../build-scripts/shared/chromium.ts";
+import type { RowSnapshot, TreeSnapshot } from "./harness/protocol.ts";
+import type { MountOptions } from "./harness/page.tsx";
+
+const ORIGIN = "http://harness.test";
+
+const HTML = `<!doctype html><html><head><meta charset="utf-8"><title>claims</title>
+<style>body{margin:0;padding:20px;font:14px/1 monospace} [aria-selected=true]{background:#def}</style></head>
+<body><div id="outside"></div><div id="trees"></div><script src="/harness.js"></script></body></html>`;
+
+let bundle: Promise<string> | undefined;
+function harnessBundle(): Promise<string> {
+  bundle ??= build({
+    entryPoints: [new URL("./harness/page.tsx", import.meta.url).pathname],
+    bundle: true,
+    write: false,
+    format: "iife",
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": '"development"' },
+    logLevel: "silent",
+  }).then((result) => result.outputFiles[0]!.text);
+  return bundle;
+}
+
+export interface HarnessPage {
+  page: Page;
+  /** Console errors and warnings and uncaught errors of the page. */
+  problems: string[];
+}
+
+/** One browser per file; each test gets a new page in a new context, closed when the test ends. */
+export function useHarness() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    [browser] = await Promise.all([
+      chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }),
+      harnessBundle(),
+    ]);
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(): Promise<HarnessPage> {
+      const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+      contexts.push(context);
+      context.setDefaultTimeout(10_000);
+      const js = await harnessBundle();
+      await context.route("**/*", (route) => {
+        const { pathname, origin } = new URL(route.request().url());
+        if (origin !== ORIGIN) return route.abort();
+        if (pathname === "/") return route.fulfill({ contentType: "text/html", body: HTML });
+        if (pathname === "/harness.js") return route.fulfill({ contentType: "text/javascript", body: js });
+        return route.fulfill({ status: 404, body: "" });
+      });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      await page.goto(`${ORIGIN}/`);
+      await page.waitForFunction(() => "harness" in window);
+      return { page, problems };
+    },
+  };
+}
+
+export type { MountOptions };
+
+/** The tree's state as the reader would see it, read in the page. */
+export function snapshot(page: Page, tree = "a"): Promise<TreeSnapshot> {
+  return page.evaluate((name) => window.harness.snapshot(name), tree);
+}
+
+export async function row(page: Page, id: string, tree = "a"): Promise<RowSnapshot> {
+  const found = (await snapshot(page, tree)).rows.find((r) => r.id === id);
+  if (!found) throw new Error(`row ${id} is not visible in tree ${tree}`);
+  return found;
+}
+
+/** A point on a row: `y` is the fraction of its height from the top, `x` pixels from its left edge. */
+export interface RowPoint {
+  id: string;
+  y: number;
+  x?: number;
+  tree?: string;
+}
+
+export async function pointOf(page: Page, at: RowPoint): Promise<{ x: number; y: number }> {
+  const { box } = await row(page, at.id, at.tree);
+  return { x: box.x + (at.x ?? box.width / 2), y: box.y + box.height * at.y };
+}
+
+/**
+ * A pointer drag as a person makes it: press on the source, move in steps (so the browser starts
+ * a drag and fires dragenter/dragover along the way), and leave the button pressed. Returns
+ * functions to move on and to release; Playwright turns the moves into the browser's own drag
+ * events (Input.dispatchDragEvent), with a real DataTransfer.
+ */
+export async function pressAndDrag(page: Page, from: RowPoint | string, to?: RowPoint) {
+  const start = typeof from === "string" ? await pointOf(page, { id: from, y: 0.5 }) : await pointOf(page, from);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 4, start.y + 4, { steps: 2 });
+  const drag = {
+    async moveTo(at: RowPoint | { x: number; y: number }) {
+      const point = "id" in at ? await pointOf(page, at) : at;
+      await page.mouse.move(point.x, point.y, { steps: 5 });
+      // Chromium drops a dragover that arrives while the page still handles the one before, and
+      // sends the latest position only with the next one. An operating system repeats dragover
+      // while the pointer rests; so does this, until the page has seen the final position.
+      for (let attempt = 0; !(await deliveredAt(page, point)); attempt++) {
+        if (attempt === 20) throw new Error(`the page never received a dragover at ${point.x},${point.y}`);
+        await page.mouse.move(point.x, point.y);
+      }
+      await nextFrame(page);
+    },
+    async release() {
+      const before = await page.evaluate(() => ({ ...window.harness.delivered }));
+      await page.mouse.up();
+      // The drop (over a target that accepted the drag) or the dragend (anywhere else) has
+      // reached the page; then whatever the library awaits after it has rendered.
+      await page.waitForFunction(
+        (before) => window.harness.delivered.drops > before.drops || window.harness.delivered.dragends > before.dragends,
+        before,
+        { polling: "raf" },
+      );
+      await nextFrame(page);
+    },
+  };
+  if (to) await drag.moveTo(to);
+  return drag;
+}
+
+function deliveredAt(page: Page, point: { x: number; y: number }): Promise<boolean> {
+  return page.evaluate(({ x, y }) => {
+    const last = window.harness.delivered.dragover;
+    return !!last && Math.abs(last.x - x) < 1 && Math.abs(last.y - y) < 1;
+  }, point);
+}
+
+/** Resolves after the page has rendered a frame. */
+export function nextFrame(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+}
+
+/** Press, move to `to`, release. */
+export async function dragAndDrop(page: Page, from: RowPoint | string, to: RowPoint) {
+  const drag = await pressAndDrag(page, from, to);
+  await drag.release();
+}
+
+/** Mounts a tree in the page from Node: options that are plain data only. */
+export function mount(page: Page, options: Omit<MountOptions, "features" | "config"> & { config?: Record<string, unknown> } = {}, name = "a") {
+  return page.evaluate(([options, name]) => window.harness.mount(name, options as MountOptions), [options, name] as const);
+}
+
+/** A row's element, for clicks, focus and key presses. */
+export function rowLocator(page: Page, id: string, tree = "a") {
+  return page.locator(`[data-tree="${tree}"] [data-id="${id}"]`);
+}
