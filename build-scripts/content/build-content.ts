@@ -9,7 +9,7 @@ import { BuildError, BuildErrors, type BuildWarning } from "../shared/build-erro
 import { HIGHLIGHTER_FINGERPRINT } from "../highlight/highlight-config.ts";
 import { createJsonCache, hashOf, writeIfChanged } from "../shared/cache.ts";
 import { aliasesFor, ANCHOR_ALIASES_FILE, checkAnchorAliases, readAnchorAliases } from "./anchor-aliases.ts";
-import { changelogToMarkdown } from "./changelog.ts";
+import { changelogIntro, changelogToMarkdown } from "./changelog.ts";
 import { withApiChanges } from "../api-history/changelog-api-changes.ts";
 import { loadApiHistory } from "../api-history/history-model.ts";
 import { readContentSources, type SourcePage } from "./content-sources.ts";
@@ -51,7 +51,7 @@ async function changelogSources(root: string, symbols: Record<string, string>): 
       const withChanges = withApiChanges(markdown, history.packages[`@headless-tree/${pkg}`]!, (name) => packageUrl(symbols[name], pkg));
       return {
         file,
-        source: changelogToMarkdown(withChanges),
+        source: changelogIntro(version) + changelogToMarkdown(withChanges),
         format: "md" as const,
         group: "changelog",
         path: `/changelog/${pkg}`,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { compilePage } from "../mdx/compile-page.ts";
-import { changelogToMarkdown, parseChangelog } from "./changelog.ts";
+import { changelogIntro, changelogToMarkdown, parseChangelog } from "./changelog.ts";
 
 const sample = `# @headless-tree/core
 
@@ -63,5 +63,13 @@ describe("changelogToMarkdown", () => {
     const hrefs = data.links.map((l) => l.href);
     expect(hrefs).toContain("/guides/react-compiler");
     expect(hrefs.filter((h) => h.includes("lukasbach.com") && !h.includes("/storybook/"))).toEqual([]);
+  });
+});
+
+describe("changelogIntro", () => {
+  it("names the version and links the Known Issues page, a link the link checker sees", async () => {
+    const { data } = await compilePage(changelogIntro("1.7.0") + "## 1.7.0\n", "CHANGELOG.md", { format: "md" });
+    expect(data.links.map((l) => l.href)).toEqual(["/guides/known-issues"]);
+    expect(changelogIntro("1.7.0")).toContain("Known Issues in 1.7.0");
   });
 });

@@ -52,3 +52,11 @@ export function changelogToMarkdown(markdown: string): string {
     .replace(/^#\s+.+\r?\n/, "")
     .replace(/^([-*]\s+)([0-9a-f]{7,40}):\s/gm, (_m, bullet: string, sha: string) => `${bullet}[\`${sha.slice(0, 7)}\`](${REPO_URL}/commit/${sha}): `);
 }
+
+/**
+ * The paragraph above a changelog's versions: the docs describe the installed version, and the bugs
+ * of that version the claim tests pin are on the Known Issues page.
+ */
+export function changelogIntro(version: string): string {
+  return `These docs describe version ${version}. What it does that you might not expect, and how to work around it, is on [Known Issues in ${version}](/guides/known-issues).\n\n`;
+}
