@@ -33,6 +33,8 @@ declare module "@headless-tree/core" {
 
 const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
+// tree.applySubStateUpdate() below is marked @internal in the library; in 1.7.0 it is the only
+// way for a feature to write its own state slice (the tree's setState ignores what it is given).
 const animatedFoldersFeature: FeatureImplementation = {
   key: "animated-folders",
   getInitialState: (initialState) => ({ foldingItems: [], ...initialState }),
