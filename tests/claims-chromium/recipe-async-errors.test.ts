@@ -2,8 +2,8 @@
 // getChildren rejects (the shared harness), and the demo as a reader copies it (recipes/page.tsx).
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
-import { rowLocator, snapshot, useHarness } from "./support";
-import { mountDemo, rowNamed, rowNames, tabIntoTree, tabbableRows, useRecipes } from "./recipes/support";
+import { nextFrame, rowLocator, snapshot, useHarness } from "./support";
+import { eventually, mountDemo, rowNamed, rowNames, tabIntoTree, tabbableRows, useRecipes } from "./recipes/support";
 
 const R = "/recipe/async-errors";
 const harness = useHarness();
@@ -11,7 +11,7 @@ const recipes = useRecipes();
 
 describe(R, () => {
   it(claim(R, "A folder whose children failed is still marked expanded (aria-expanded=\"true\") but shows no children. Once the user closes it, it cannot be opened again: expand() does nothing while a folder's children are loading."), async () => {
-    const { page } = await harness.open();
+    const { page, problems } = await harness.open();
     await page.evaluate(() =>
       window.harness.mount("a", {
         // The harness renders a drag line, so drag and drop is on; nothing here drags.
@@ -31,8 +31,9 @@ describe(R, () => {
     await docs.waitFor();
     await docs.click();
     await page.waitForFunction(() => window.harness.tree()!.getState().loadingItemChildrens.includes("docs"));
-    // Long after the rejection: still loading, marked expanded, no children.
-    await page.waitForTimeout(300);
+    // After the rejection has been reported: still loading, marked expanded, no children.
+    await eventually(() => problems.some((p) => p.includes("503 Service Unavailable"))).toBe(true);
+    await nextFrame(page);
     expect(await docs.getAttribute("aria-expanded")).toBe("true");
     expect((await snapshot(page)).rows.map((r) => r.id)).toEqual(["docs", "src", "readme.md"]);
     expect(await page.evaluate(() => window.harness.tree()!.getItemInstance("docs").isLoading())).toBe(true);
@@ -50,7 +51,7 @@ describe(R, () => {
     await rowLocator(page, "index.ts").waitFor();
     await src.click();
     await src.click();
-    await expect.poll(() => src.getAttribute("aria-expanded")).toBe("true");
+    await eventually(() => src.getAttribute("aria-expanded")).toBe("true");
   });
 
   it(claim(R, "A request the tree started while rendering also ends as an unhandled promise rejection in the console."), async () => {
@@ -71,13 +72,13 @@ describe(R, () => {
       }),
     );
     await rowLocator(page, "docs").click();
-    await expect.poll(() => problems.some((p) => p.startsWith("pageerror") && p.includes("503 from getChildren"))).toBe(true);
+    await eventually(() => problems.some((p) => p.startsWith("pageerror") && p.includes("503 from getChildren"))).toBe(true);
   });
 
   it(claim(R, "It marks the folder and lists each error with a Retry button below the tree"), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "async-error-retry");
-    await expect.poll(() => rowNames(page)).toEqual(["inbox", "reports", "notes.txt"]);
+    await eventually(() => rowNames(page)).toEqual(["inbox", "reports", "notes.txt"]);
     await rowNamed(page, "reports").click();
     const retry = page.getByRole("button", { name: "Retry reports" });
     await retry.waitFor();
@@ -87,15 +88,15 @@ describe(R, () => {
     expect(await page.locator("ul.demo-status li").textContent()).toContain("Could not load the contents of reports: 503 Service Unavailable.");
     // The loader caught the error: the folder is not loading, and closes and opens again.
     await rowNamed(page, "reports").click();
-    await expect.poll(() => rowNamed(page, "reports").getAttribute("aria-expanded")).toBe("false");
+    await eventually(() => rowNamed(page, "reports").getAttribute("aria-expanded")).toBe("false");
     expect(await tabIntoTree(page)).toBe("reports");
     // Retry with the server back: the folder's children arrive, the error goes away.
     await page.getByRole("checkbox", { name: "Server is down" }).uncheck();
     await retry.click();
-    await expect.poll(() => page.getByRole("button", { name: /Retry/ }).count()).toBe(0);
-    await expect.poll(() => page.locator(".treeitem.loading").count()).toBe(0);
+    await eventually(() => page.getByRole("button", { name: /Retry/ }).count()).toBe(0);
+    await eventually(() => page.locator(".treeitem.loading").count()).toBe(0);
     await rowNamed(page, "reports").click();
-    await expect.poll(() => rowNames(page)).toEqual(["inbox", "reports", "q1.pdf", "q2.pdf", "notes.txt"]);
+    await eventually(() => rowNames(page)).toEqual(["inbox", "reports", "q1.pdf", "q2.pdf", "notes.txt"]);
     expect(await tabbableRows(page)).toEqual(["reports"]);
     expect(await tabIntoTree(page)).toBe("reports");
     expect(problems).toEqual([]);
@@ -104,14 +105,14 @@ describe(R, () => {
   it(claim(R, "When the data behind it changes, for example after another user added a file, invalidate the root"), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "async-root-refresh");
-    await expect.poll(() => rowNames(page)).toEqual(["agenda.md", "budget.xlsx"]);
+    await eventually(() => rowNames(page)).toEqual(["agenda.md", "budget.xlsx"]);
     await rowNamed(page, "budget.xlsx").click();
     await page.getByRole("button", { name: "Add a file on the server" }).click();
     await page.getByRole("button", { name: "Refresh" }).click();
     // Optimistic: the rows stay while the new list loads, so the focused row keeps tabIndex 0.
     expect(await rowNames(page)).toEqual(["agenda.md", "budget.xlsx"]);
     expect(await tabbableRows(page)).toEqual(["budget.xlsx"]);
-    await expect.poll(() => rowNames(page)).toEqual(["agenda.md", "budget.xlsx", "minutes-1.md"]);
+    await eventually(() => rowNames(page)).toEqual(["agenda.md", "budget.xlsx", "minutes-1.md"]);
     expect(await tabIntoTree(page)).toBe("budget.xlsx");
     expect(problems).toEqual([]);
   });

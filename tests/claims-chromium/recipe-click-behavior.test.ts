@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { rowLocator, snapshot, useHarness } from "./support";
-import { focusedName, mountDemo, rowNamed, rowNames, tabIntoTree, useRecipes } from "./recipes/support";
+import { eventually, focusedName, mountDemo, rowNamed, rowNames, tabIntoTree, useRecipes } from "./recipes/support";
 
 const R = "/recipe/click-behavior";
 const harness = useHarness();
@@ -158,7 +158,7 @@ describe(R, () => {
     expect(await hooks.getAttribute("aria-expanded")).toBe("false");
     expect(await hooks.getAttribute("aria-selected")).toBe("true");
     await hooks.locator("[aria-hidden=true]").click();
-    await expect.poll(() => hooks.getAttribute("aria-expanded")).toBe("true");
+    await eventually(() => hooks.getAttribute("aria-expanded")).toBe("true");
     expect(await rowNames(page)).toContain("use-media.ts");
     expect(problems).toEqual([]);
   });
@@ -170,7 +170,7 @@ describe(R, () => {
     await rowNamed(page, "menu.tsx").click();
     const components = rowNamed(page, "components");
     await components.locator("[aria-hidden=true]").click();
-    await expect.poll(() => components.getAttribute("aria-expanded")).toBe("false");
+    await eventually(() => components.getAttribute("aria-expanded")).toBe("false");
     // The row's click did not run (the selection stayed), but the folder took the focus.
     expect(await rowNamed(page, "components").getAttribute("aria-selected")).toBe("false");
     expect(await page.evaluate(() => document.querySelectorAll('[role=treeitem][aria-selected="true"]').length)).toBe(0);
@@ -202,11 +202,11 @@ describe(R, () => {
     await mountDemo(page, "click-double");
     const pictures = rowNamed(page, "pictures");
     await pictures.dblclick();
-    await expect.poll(() => pictures.getAttribute("aria-expanded")).toBe("true");
+    await eventually(() => pictures.getAttribute("aria-expanded")).toBe("true");
     expect(await page.getByText(/^Primary action ran for:/).textContent()).toBe("Primary action ran for: pictures");
     await rowNamed(page, "cat.jpg").click();
     await pictures.dblclick();
-    await expect.poll(() => pictures.getAttribute("aria-expanded")).toBe("false");
+    await eventually(() => pictures.getAttribute("aria-expanded")).toBe("false");
     expect(await focusedName(page)).toBe("pictures");
     expect(await tabIntoTree(page)).toBe("pictures");
     expect(problems).toEqual([]);

@@ -124,6 +124,7 @@ function StateData({ rebuild }: { rebuild: "rebuildTree" | "scheduleRebuildTree"
       >
         add c
       </button>
+      <output data-children>{data.root!.join(",")}</output>
       <div {...tree.getContainerProps("state")} className="tree">
         <Rows tree={tree} />
       </div>

@@ -3,7 +3,7 @@
 // network sees. Drag helpers and the shared harness stay in ../support.ts.
 import { build } from "esbuild";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../build-scripts/shared/chromium.ts";
 
 const ORIGIN = "http://recipes.test";
@@ -132,3 +132,9 @@ export async function tabIntoTree(page: Page, n = 0): Promise<string | null> {
 export function nextFrame(page: Page): Promise<unknown> {
   return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }
+
+/**
+ * expect.poll with room for the demos' pretend servers (300–400 ms per request, one level after
+ * the other): vitest's default of one second is too short for them on a busy machine.
+ */
+export const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 8000 });
