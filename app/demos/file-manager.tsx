@@ -145,7 +145,8 @@ export default function FileManager() {
     item.setFocused();
     const box = frame.current!.getBoundingClientRect();
     const row = event.currentTarget.getBoundingClientRect();
-    const byMouse = event.clientX !== 0 || event.clientY !== 0;
+    // A menu opened from the keyboard has button -1 in Chromium (at the row's centre), 0,0 elsewhere.
+    const byMouse = event.button !== -1 && (event.clientX !== 0 || event.clientY !== 0);
     setMenu({ item, x: (byMouse ? event.clientX : row.left + 24) - box.left, y: (byMouse ? event.clientY : row.bottom) - box.top });
   };
   const closeMenu = () => {
