@@ -133,7 +133,7 @@ function StateData({ rebuild }: { rebuild: "rebuildTree" | "scheduleRebuildTree"
 }
 
 /** A filtering loader that reads the query of its render; `when` says where the tree rebuilds. */
-function FilterRebuild({ when }: { when: "onChange" | "effect" }) {
+function FilterRebuild({ when }: { when: "onChange" | "effect" | "never" }) {
   const [query, setQuery] = useState("");
   const tree = useTree<string>({
     ...baseConfig(),

@@ -1,0 +1,48 @@
+// Claims of content/recipe/filtering.mdx that need no browser; the demo and the timing of rebuilds
+// in React run in Chromium (../claims-chromium/recipe-filtering.test.ts).
+import { asyncDataLoaderFeature, syncDataLoaderFeature } from "@headless-tree/core";
+import { describe, expect, it } from "vitest";
+import { claim } from "./claim";
+import { mountedTree, wait } from "./tree";
+
+const R = "/recipe/filtering";
+const ids = (tree: { getItems: () => Array<{ getId: () => string }> }) => tree.getItems().map((item) => item.getId());
+const CHILDREN: Record<string, string[]> = { root: ["Fruit", "Bakery"], Fruit: ["Apple", "Berries"], Berries: ["Blueberry"], Bakery: ["Bread", "Blueberry muffin"] };
+
+describe(R, () => {
+  it(claim(R, "the tree only shows what getChildren returns, so a loader that leaves out the items you do not want is a filter."), () => {
+    const kept = new Set(["Fruit", "Berries", "Blueberry", "Bakery", "Blueberry muffin"]);
+    const tree = mountedTree(
+      {
+        features: [syncDataLoaderFeature],
+        initialState: { expandedItems: ["Fruit", "Berries", "Bakery"] },
+        dataLoader: { getItem: (id) => id, getChildren: (id) => (CHILDREN[id] ?? []).filter((child) => kept.has(child)) },
+      },
+      CHILDREN,
+    );
+    expect(ids(tree)).toEqual(["Fruit", "Berries", "Blueberry", "Bakery", "Blueberry muffin"]);
+  });
+
+  it(claim(R, "call item.invalidateChildrenIds() on the folders whose lists changed: the loader's answers are cached, so a new query alone does not reach them."), async () => {
+    let query = "";
+    const tree = mountedTree(
+      {
+        features: [asyncDataLoaderFeature],
+        initialState: { expandedItems: ["Bakery"] },
+        dataLoader: { getItem: async (id) => id, getChildren: async (id) => (CHILDREN[id] ?? []).filter((child) => child.includes(query)) },
+      },
+      CHILDREN,
+    );
+    await tree.loadChildrenIds("root");
+    await tree.loadChildrenIds("Bakery");
+    await wait(10);
+    tree.rebuildTree();
+    expect(ids(tree)).toEqual(["Fruit", "Bakery", "Bread", "Blueberry muffin"]);
+    query = "Bread";
+    tree.rebuildTree();
+    await wait(10);
+    expect(ids(tree)).toEqual(["Fruit", "Bakery", "Bread", "Blueberry muffin"]);
+    await tree.getItemInstance("Bakery").invalidateChildrenIds();
+    expect(ids(tree)).toEqual(["Fruit", "Bakery", "Bread"]);
+  });
+});
