@@ -1,0 +1,155 @@
+// Claims of content/recipe/nested-rendering.mdx in Chromium: nested markup with the item props on
+// the row or on the <li>, and the two demos as a reader copies them, with real clicks and keys.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { claim } from "../claims/claim";
+import { eventually, focusedName, mountDemo, rowNamed, rowNames, tabIntoTree, useRecipes } from "./recipes/support";
+
+const R = "/recipe/nested-rendering";
+const recipes = useRecipes();
+
+const treeState = (page: Page) =>
+  page.evaluate(() => {
+    const tree = window.recipes.trees.nested!;
+    const { focusedItem, selectedItems, expandedItems } = tree.getState();
+    return { focusedItem, selectedItems, expandedItems };
+  });
+
+/** The fold element around a folder's children in the animated demo, or null. */
+const fold = (page: Page, folder: string) =>
+  page.evaluate((folder) => {
+    const el = document.querySelector(`[role=treeitem][aria-label="${folder}"]`)?.nextElementSibling as HTMLElement | null;
+    return el ? { folded: el.hasAttribute("data-folded"), height: el.getBoundingClientRect().height } : null;
+  }, folder);
+
+describe(R, () => {
+  it(claim(R, "Every item still gets item.getProps() on the element that represents it, so focus, keyboard navigation and clicks keep working."), async () => {
+    const { page, problems } = await recipes.open();
+    await mountDemo(page, "nested-rendering");
+    expect(await rowNames(page)).toEqual(["europe", "france", "paris", "lyon", "italy", "asia", "japan", "vietnam"]);
+    await rowNamed(page, "italy").click();
+    await eventually(() => rowNames(page)).toContain("rome");
+    expect(await rowNamed(page, "italy").getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("ArrowDown");
+    await eventually(() => focusedName(page)).toBe("rome");
+    await page.keyboard.press("ArrowLeft");
+    await eventually(() => focusedName(page)).toBe("italy");
+    await page.keyboard.press("ArrowLeft");
+    await eventually(() => rowNames(page)).not.toContain("rome");
+    expect(await tabIntoTree(page)).toBe("italy");
+    expect(problems).toEqual([]);
+  });
+
+  it(claim(R, "Put the item props on the row, not on the <li>: a click on a child would otherwise also reach every folder around it."), async () => {
+    const { page, problems } = await recipes.open();
+    await page.evaluate(() => window.recipes.mountFixture("nested", { on: "row" }));
+    await page.locator('[data-id="a.ts"]').click();
+    expect(await treeState(page)).toEqual({ focusedItem: "a.ts", selectedItems: ["a.ts"], expandedItems: ["src", "lib"] });
+
+    await page.evaluate(() => window.recipes.mountFixture("nested", { on: "li" }));
+    await page.locator('[data-id="a.ts"]').click();
+    // The click went on to lib's and src's <li>: each took the focus and the selection, and closed.
+    expect(await treeState(page)).toEqual({ focusedItem: "src", selectedItems: ["src"], expandedItems: [] });
+    expect(problems).toEqual([]);
+  });
+
+  it(claim(R, "collapse() first marks the folder as folding, and only calls the original collapse() (through prev) when the animation has finished, so the children stay mounted until then"), async () => {
+    const { page, problems } = await recipes.open();
+    await mountDemo(page, "nested-rendering-animated");
+    const open = (await fold(page, "france"))!;
+    expect(open.folded).toBe(false);
+    // Record in the page when the click came and when paris left the DOM.
+    await page.evaluate(() => {
+      const w = window as unknown as { clickAt: number; goneAt: number };
+      document.addEventListener("click", () => void (w.clickAt = performance.now()), { capture: true, once: true });
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[aria-label="paris"]')) {
+          w.goneAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await rowNamed(page, "france").click();
+    // Right after the click: still expanded, children still there, drawn folded.
+    expect(await rowNamed(page, "france").getAttribute("aria-expanded")).toBe("true");
+    expect((await fold(page, "france"))!.folded).toBe(true);
+    expect(await rowNames(page)).toContain("paris");
+    await eventually(() => rowNames(page)).not.toContain("paris");
+    const { clickAt, goneAt } = await page.evaluate(() => {
+      const w = window as unknown as { clickAt: number; goneAt: number };
+      return { clickAt: w.clickAt, goneAt: w.goneAt };
+    });
+    expect(goneAt - clickAt).toBeGreaterThanOrEqual(249); // the demo's DURATION, 250 ms
+    expect(await rowNamed(page, "france").getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.querySelectorAll("[data-folded]").length)).toBe(0);
+    expect(await tabIntoTree(page)).toBe("france");
+    expect(problems).toEqual([]);
+  });
+
+  it(claim(R, "expand() calls the original at once, marks the folder as folding for one frame, and then unmarks it, so the children start folded and unfold."), async () => {
+    const { page, problems } = await recipes.open();
+    await mountDemo(page, "nested-rendering-animated");
+    // Record in the page every state of the fold around italy's children, from the click on.
+    await page.evaluate(() => {
+      const w = window as unknown as { seen: boolean[] };
+      w.seen = [];
+      new MutationObserver(() => {
+        const el = document.querySelector('[role=treeitem][aria-label="italy"]')?.nextElementSibling;
+        if (el && w.seen.at(-1) !== el.hasAttribute("data-folded")) w.seen.push(el.hasAttribute("data-folded"));
+      }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-folded"] });
+    });
+    await rowNamed(page, "italy").click();
+    expect(await rowNamed(page, "italy").getAttribute("aria-expanded")).toBe("true");
+    expect(await rowNames(page)).toContain("rome");
+    await eventually(() => page.evaluate(() => (window as unknown as { seen: boolean[] }).seen.at(-1))).toBe(false);
+    const seen = await page.evaluate(() => (window as unknown as { seen: boolean[] }).seen);
+    // Mounted folded, then unfolded: exactly these two states.
+    expect(seen).toEqual([true, false]);
+    expect(problems).toEqual([]);
+  });
+
+  it(claim(R, "A grid row that transitions between 1fr and 0fr animates to the content's real height without measuring it"), async () => {
+    const { page, problems } = await recipes.open();
+    await mountDemo(page, "nested-rendering-animated");
+    const full = (await fold(page, "asia"))!.height;
+    expect(full).toBeGreaterThan(40);
+    await rowNamed(page, "asia").click();
+    // Some frame of the closing shows a height between the full one and none.
+    const between = await page.evaluate(async (full) => {
+      for (;;) {
+        const el = document.querySelector('[role=treeitem][aria-label="asia"]')!.nextElementSibling as HTMLElement | null;
+        if (!el) return false;
+        const h = el.getBoundingClientRect().height;
+        if (h > 1 && h < full - 1) return true;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    }, full);
+    expect(between).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it(claim(R, "Because the feature replaces collapse() itself, the animation also runs when folders are closed with ← or by any other code."), async () => {
+    const { page, problems } = await recipes.open();
+    await mountDemo(page, "nested-rendering-animated");
+    await rowNamed(page, "paris").click();
+    await page.keyboard.press("ArrowLeft"); // to france
+    await eventually(() => focusedName(page)).toBe("france");
+    await page.keyboard.press("ArrowLeft"); // closes france
+    expect((await fold(page, "france"))!.folded).toBe(true);
+    expect(await rowNames(page)).toContain("paris");
+    await eventually(() => rowNames(page)).not.toContain("paris");
+    expect(problems).toEqual([]);
+  });
+
+  it(claim(R, "The demo additionally skips the delay when the user has asked for reduced motion."), async () => {
+    const { page, problems } = await recipes.open({ reducedMotion: "reduce" });
+    await mountDemo(page, "nested-rendering-animated");
+    await rowNamed(page, "france").click();
+    expect(await page.evaluate(() => document.querySelectorAll("[data-folded]").length)).toBe(0);
+    expect(await rowNames(page)).not.toContain("paris");
+    await rowNamed(page, "france").click();
+    expect(await page.evaluate(() => document.querySelectorAll("[data-folded]").length)).toBe(0);
+    expect(await rowNames(page)).toContain("paris");
+    expect(problems).toEqual([]);
+  });
+});
