@@ -6,7 +6,7 @@ import * as core from "@headless-tree/core";
 import type { FeatureImplementation, ItemInstance, TreeInstance } from "@headless-tree/core";
 import { useTree } from "@headless-tree/react";
 import { useTree as useTree17 } from "@headless-tree/react/react17";
-import { memo, StrictMode, useEffect, useRef, useState, type ComponentType, type HTMLAttributes } from "react";
+import { memo, StrictMode, useEffect, useMemo, useRef, useState, type ComponentType, type HTMLAttributes } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 
@@ -247,19 +247,28 @@ function ProxyRefs({ memoize }: { memoize: boolean }) {
   );
 }
 
+/** Counts, in `window.identity`, renders and effect runs of the parts that only receive the tree. */
+const counts = { renders: 0, allSame: true, memoChild: 0, effect: 0, memoValue: 0 };
+const MemoChild = memo(function MemoChild({ tree }: { tree: TreeInstance<string> }) {
+  counts.memoChild += 1;
+  return <output data-memo-child>{tree.getState().selectedItems.length}</output>;
+});
 /** Records the object useTree returns on every render of the component that calls it. */
 function Identity() {
   const tree = useTree<string>({ ...baseConfig(), features: basicFeatures() });
-  const seen = useRef<TreeInstance<string>[]>([]);
-  seen.current.push(tree);
-  (window as unknown as { identity: unknown }).identity = {
-    renders: seen.current.length,
-    allSame: seen.current.every((t) => t === seen.current[0]),
-  };
+  const first = useRef(tree);
+  counts.renders += 1;
+  counts.allSame &&= first.current === tree;
+  useEffect(() => void (counts.effect += 1), [tree]);
+  useMemo(() => void (counts.memoValue += 1), [tree]);
+  (window as unknown as { identity: typeof counts }).identity = counts;
   return (
-    <div {...tree.getContainerProps("identity")} className="tree">
-      <Rows tree={tree} />
-    </div>
+    <>
+      <div {...tree.getContainerProps("identity")} className="tree">
+        <Rows tree={tree} />
+      </div>
+      <MemoChild tree={tree} />
+    </>
   );
 }
 
