@@ -3,6 +3,7 @@
 import {
   asyncDataLoaderFeature,
   createOnDropHandler,
+  createTree,
   insertItemsAtTarget,
   removeItemsFromParents,
   syncDataLoaderFeature,
@@ -119,7 +120,15 @@ describe(R, () => {
   it(claim(R, "put it into the cache directly and rebuild the tree, without a request. Pass true as second argument to skip the rebuild when you update several items in a row, and call tree.rebuildTree() once at the end."), async () => {
     const getChildren = vi.fn(async (id: string) => (id === "root" ? ["a"] : []));
     const getItem = vi.fn(async (id: string) => ({ name: id }));
-    const tree = mountedTree({ features: [asyncDataLoaderFeature], dataLoader: { getItem, getChildren }, getItemName: (item) => item.getItemData().name } as never);
+    const tree = createTree<{ name: string }>({
+      rootItemId: "root",
+      getItemName: (item) => item.getItemData()?.name ?? "",
+      isItemFolder: () => false,
+      dataLoader: { getItem, getChildren },
+      features: [asyncDataLoaderFeature],
+    });
+    tree.setMounted(true);
+    tree.rebuildTree();
     await tree.loadChildrenIds("root");
     await tree.loadItemData("a");
     await wait(10); // the load that mounting scheduled has run too

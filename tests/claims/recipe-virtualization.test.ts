@@ -1,7 +1,7 @@
 // Claims of content/recipe/virtualization.mdx that need no browser (the warning about proxies is
 // tested with recipe/proxy-instances, which says the same); scrolling, focus and the demo run in
 // Chromium (../claims-chromium/recipe-virtualization.test.ts).
-import { buildProxiedInstance, propMemoizationFeature, syncDataLoaderFeature } from "@headless-tree/core";
+import { buildProxiedInstance, createTree, propMemoizationFeature, syncDataLoaderFeature } from "@headless-tree/core";
 import { describe, expect, it } from "vitest";
 import { claim } from "./claim";
 import { mountedTree } from "./tree";
@@ -55,11 +55,15 @@ describe(R, () => {
 
   it(claim(R, "by then the item may be gone from your data, while getProps() reads its name through your data loader (the sync data loader throws when getItem returns nothing)."), () => {
     const data: Record<string, { name: string; children?: string[] }> = { root: { name: "root", children: ["a", "b"] }, a: { name: "A" }, b: { name: "B" } };
-    const tree = mountedTree({
-      features: [syncDataLoaderFeature],
+    const tree = createTree<{ name: string; children?: string[] }>({
+      rootItemId: "root",
       getItemName: (item) => item.getItemData().name,
+      isItemFolder: (item) => item.getItemData().children !== undefined,
       dataLoader: { getItem: (id) => data[id]!, getChildren: (id) => data[id]?.children ?? [] },
-    } as never);
+      features: [syncDataLoaderFeature],
+    });
+    tree.setMounted(true);
+    tree.rebuildTree();
     const a = tree.getItems()[0]!;
     data.root!.children = ["b"];
     delete data.a;

@@ -311,8 +311,8 @@ const recipes = {
       </section>,
     );
   },
-  mountFixture<K extends keyof typeof FIXTURES>(name: K, props: React.ComponentProps<(typeof FIXTURES)[K]>) {
-    const Fixture = FIXTURES[name] as ComponentType<typeof props>;
+  mountFixture(name: keyof typeof FIXTURES, props: Record<string, unknown> = {}) {
+    const Fixture = FIXTURES[name] as ComponentType<Record<string, unknown>>;
     render(
       <section data-fixture={name}>
         <Fixture {...props} />
