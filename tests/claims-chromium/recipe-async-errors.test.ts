@@ -5,12 +5,11 @@ import { claim } from "../claims/claim";
 import { nextFrame, rowLocator, snapshot, useHarness } from "./support";
 import { eventually, mountDemo, rowNamed, rowNames, tabIntoTree, tabbableRows, useRecipes } from "./recipes/support";
 
-const R = "/recipe/async-errors";
 const harness = useHarness();
 const recipes = useRecipes();
 
-describe(R, () => {
-  it(claim(R, "A folder whose children failed is still marked expanded (aria-expanded=\"true\") but shows no children. Once the user closes it, it cannot be opened again: expand() does nothing while a folder's children are loading."), async () => {
+describe("/recipe/async-errors", () => {
+  it(claim("/recipe/async-errors", "A folder whose children failed is still marked expanded (aria-expanded=\"true\") but shows no children. Once the user closes it, it cannot be opened again: expand() does nothing while a folder's children are loading."), async () => {
     const { page, problems } = await harness.open();
     await page.evaluate(() =>
       window.harness.mount("a", {
@@ -54,7 +53,7 @@ describe(R, () => {
     await eventually(() => src.getAttribute("aria-expanded")).toBe("true");
   });
 
-  it(claim(R, "A request the tree started while rendering also ends as an unhandled promise rejection in the console."), async () => {
+  it(claim("/recipe/async-errors", "A request the tree started while rendering also ends as an unhandled promise rejection in the console."), async () => {
     const { page, problems } = await harness.open();
     await page.evaluate(() =>
       window.harness.mount("a", {
@@ -75,7 +74,7 @@ describe(R, () => {
     await eventually(() => problems.some((p) => p.startsWith("pageerror") && p.includes("503 from getChildren"))).toBe(true);
   });
 
-  it(claim(R, "It marks the folder and lists each error with a Retry button below the tree"), async () => {
+  it(claim("/recipe/async-errors", "It marks the folder and lists each error with a Retry button below the tree"), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "async-error-retry");
     await eventually(() => rowNames(page)).toEqual(["inbox", "reports", "notes.txt"]);
@@ -102,7 +101,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "When the data behind it changes, for example after another user added a file, invalidate the root"), async () => {
+  it(claim("/recipe/async-errors", "When the data behind it changes, for example after another user added a file, invalidate the root"), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "async-root-refresh");
     await eventually(() => rowNames(page)).toEqual(["agenda.md", "budget.xlsx"]);
@@ -114,6 +113,17 @@ describe(R, () => {
     expect(await tabbableRows(page)).toEqual(["budget.xlsx"]);
     await eventually(() => rowNames(page)).toEqual(["agenda.md", "budget.xlsx", "minutes-1.md"]);
     expect(await tabIntoTree(page)).toBe("budget.xlsx");
+    expect(problems).toEqual([]);
+  });
+
+  it(claim("/recipe/async-errors", "The demo keeps the errors in React state, so the tree's component renders again when one arrives."), async () => {
+    const { page, problems } = await recipes.open();
+    await mountDemo(page, "async-error-retry");
+    await eventually(() => rowNames(page)).toEqual(["inbox", "reports", "notes.txt"]);
+    await rowNamed(page, "inbox").click();
+    // Nothing else happens after the click; the error alone makes the component render the badge.
+    await eventually(() => rowNamed(page, "inbox").textContent()).toContain("failed to load");
+    expect(await page.getByRole("button", { name: "Retry inbox" }).count()).toBe(1);
     expect(problems).toEqual([]);
   });
 });

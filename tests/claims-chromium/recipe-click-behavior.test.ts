@@ -7,7 +7,6 @@ import { claim } from "../claims/claim";
 import { rowLocator, snapshot, useHarness } from "./support";
 import { eventually, focusedName, mountDemo, rowNamed, rowNames, tabIntoTree, useRecipes } from "./recipes/support";
 
-const R = "/recipe/click-behavior";
 const harness = useHarness();
 const recipes = useRecipes();
 
@@ -63,8 +62,8 @@ const state = async (page: Page) => {
   };
 };
 
-describe(R, () => {
-  it(claim(R, "a click focuses the item, selects it alone and runs onPrimaryAction; - on a folder, the same click also opens or closes it"), async () => {
+describe("/recipe/click-behavior", () => {
+  it(claim("/recipe/click-behavior", "a click focuses the item, selects it alone and runs onPrimaryAction; - on a folder, the same click also opens or closes it"), async () => {
     const { page } = await harness.open();
     await mountClicks(page, "default");
     await rowLocator(page, "readme.md").click();
@@ -75,7 +74,7 @@ describe(R, () => {
     expect(await state(page)).toEqual({ focused: "docs", selected: ["docs"], expanded: [] });
   });
 
-  it(claim(R, "Ctrl or ⌘ with a click adds the item to the selection or removes it, and Shift with a click selects the range from the last item clicked without Shift (a Ctrl click counts); both still focus the item and run onPrimaryAction, but neither opens or closes folders."), async () => {
+  it(claim("/recipe/click-behavior", "Ctrl or ⌘ with a click adds the item to the selection or removes it, and Shift with a click selects the range from the last item clicked without Shift (a Ctrl click counts); both still focus the item and run onPrimaryAction, but neither opens or closes folders."), async () => {
     const { page } = await harness.open();
     await mountClicks(page, "default");
     await rowLocator(page, "readme.md").click();
@@ -93,7 +92,7 @@ describe(R, () => {
     expect(await primary(page)).toEqual(["readme.md", "docs", "src", "src", "readme.md", "docs"]);
   });
 
-  it(claim(R, "the built-in tree feature focuses, runs the primary action and toggles folders, and selectionFeature wraps that handler and adds the selection logic"), async () => {
+  it(claim("/recipe/click-behavior", "All of this lives in the onClick handler that item.getProps() returns. Two features build it: the built-in tree feature focuses, runs the primary action and toggles folders, and selectionFeature wraps that handler and adds the selection logic."), async () => {
     const { page } = await harness.open();
     await mountClicks(page, "no-selection");
     await rowLocator(page, "src").click();
@@ -104,7 +103,7 @@ describe(R, () => {
     expect(await page.evaluate(() => window.harness.tree()!.getState().selectedItems)).toBeUndefined();
   });
 
-  it(claim(R, "Your onClick only sets the focus, and a new onDoubleClick does the opening and the primary action"), async () => {
+  it(claim("/recipe/click-behavior", "Your onClick only sets the focus, and a new onDoubleClick does the opening and the primary action"), async () => {
     const { page } = await harness.open();
     await mountClicks(page, "double-before");
     await rowLocator(page, "docs").click();
@@ -117,7 +116,7 @@ describe(R, () => {
     expect((await state(page)).expanded).toEqual([]);
   });
 
-  it(claim(R, "A click still selects, Ctrl and Shift clicks still extend the selection, and the keyboard is unchanged: → and ← still open and close folders."), async () => {
+  it(claim("/recipe/click-behavior", "A click still selects, Ctrl and Shift clicks still extend the selection, and the keyboard is unchanged: → and ← still open and close folders."), async () => {
     const { page } = await harness.open();
     await mountClicks(page, "double-before");
     await rowLocator(page, "docs").click();
@@ -133,7 +132,7 @@ describe(R, () => {
     expect((await state(page)).expanded).toEqual([]);
   });
 
-  it(claim(R, "If you list the feature after selectionFeature instead, its onClick replaces the selection feature's as well."), async () => {
+  it(claim("/recipe/click-behavior", "If you list the feature after selectionFeature instead, its onClick replaces the selection feature's as well."), async () => {
     const { page } = await harness.open();
     await mountClicks(page, "double-after");
     await rowLocator(page, "docs").click();
@@ -141,7 +140,7 @@ describe(R, () => {
     expect(await state(page)).toEqual({ focused: "src", selected: [], expanded: [] });
   });
 
-  it(claim(R, "Then it has to decide whether to run the earlier handlers, which prev?.()?.onClick?.(event) does"), async () => {
+  it(claim("/recipe/click-behavior", "Then it has to decide whether to run the earlier handlers, which prev?.()?.onClick?.(event) does"), async () => {
     const { page } = await harness.open();
     await mountClicks(page, "after-calling-prev");
     await rowLocator(page, "docs").click();
@@ -150,7 +149,7 @@ describe(R, () => {
     expect(await primary(page)).toEqual(["docs", "src"]);
   });
 
-  it(claim(R, "The same feature, without onDoubleClick, stops clicks on the row from toggling; the arrow becomes an element of its own with a click handler that calls item.expand() or item.collapse()"), async () => {
+  it(claim("/recipe/click-behavior", "The same feature, without onDoubleClick, stops clicks on the row from toggling; the arrow becomes an element of its own with a click handler that calls item.expand() or item.collapse()"), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "click-arrow");
     const hooks = rowNamed(page, "hooks");
@@ -163,7 +162,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "Its stopPropagation() keeps the row's click from firing too; remove it if clicking the arrow should also select the item. It does focus the folder: the focused item is the only row with tabIndex 0, so when a folder closes over it, no row has one and Tab skips the tree."), async () => {
+  it(claim("/recipe/click-behavior", "Its stopPropagation() keeps the row's click from firing too; remove it if clicking the arrow should also select the item. It does focus the folder: the focused item is the only row with tabIndex 0, so when a folder closes over it, no row has one and Tab skips the tree."), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "click-arrow");
     // Select and focus a file inside "components", then close "components" by its arrow.
@@ -178,7 +177,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "the focused item is the only row with tabIndex 0, so when a folder closes over it, no row has one and Tab skips the tree."), async () => {
+  it(claim("/recipe/click-behavior", "the focused item is the only row with tabIndex 0, so when a folder closes over it, no row has one and Tab skips the tree."), async () => {
     const { page } = await harness.open();
     await mountClicks(page, "default");
     await page.evaluate(() => window.harness.addDropZone("outside")); // not focusable: Tab starts from the body
@@ -197,7 +196,7 @@ describe(R, () => {
     expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.id)).toBe("docs");
   });
 
-  it(claim(R, "and a new onDoubleClick does the opening and the primary action"), async () => {
+  it(claim("/recipe/click-behavior", "and a new onDoubleClick does the opening and the primary action"), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "click-double");
     const pictures = rowNamed(page, "pictures");

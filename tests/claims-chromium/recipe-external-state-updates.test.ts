@@ -4,11 +4,10 @@ import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { eventually, mountDemo, nextFrame, rowNamed, rowNames, tabIntoTree, tabbableRows, useRecipes } from "./recipes/support";
 
-const R = "/recipe/external-state-updates";
 const recipes = useRecipes();
 
-describe(R, () => {
-  it(claim(R, "rebuildTree() right after the update is too early: the new value only exists in the next render, and the data loader of the current render still reads the old one."), async () => {
+describe("/recipe/external-state-updates", () => {
+  it(claim("/recipe/external-state-updates", "rebuildTree() right after the update is too early: the new value only exists in the next render, and the data loader of the current render still reads the old one."), async () => {
     const { page, problems } = await recipes.open();
     await page.evaluate(() => window.recipes.mountFixture("stateData", { rebuild: "rebuildTree" }));
     await eventually(() => rowNames(page)).toEqual(["a", "b"]);
@@ -20,7 +19,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "It only sets a flag, and the tree rebuilds the next time tree.getItems() is called, which is during the next render, when the new data has arrived."), async () => {
+  it(claim("/recipe/external-state-updates", "It only sets a flag, and the tree rebuilds the next time tree.getItems() is called, which is during the next render, when the new data has arrived."), async () => {
     const { page, problems } = await recipes.open();
     await page.evaluate(() => window.recipes.mountFixture("stateData", { rebuild: "scheduleRebuildTree" }));
     await eventually(() => rowNames(page)).toEqual(["a", "b"]);
@@ -29,7 +28,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "keep data that you change in place out of React state, in a ref created once (useRef, filled on the first render), as in the first demo, and call rebuildTree() after each change."), async () => {
+  it(claim("/recipe/external-state-updates", "keep data that you change in place out of React state, in a ref created once (useRef, filled on the first render), as in the first demo, and call rebuildTree() after each change."), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "external-state-updates");
     await eventually(() => rowNames(page)).toEqual(["Home", "Water the plants", "Pay the bills", "Work", "Prepare slides"]);
@@ -55,7 +54,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "drop the cached data or children of one item and fetch them again; the tree updates by itself once they have arrived."), async () => {
+  it(claim("/recipe/external-state-updates", "drop the cached data or children of one item and fetch them again; the tree updates by itself once they have arrived."), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "external-state-updates-async");
     // Before the first level arrives, the placeholder is shown outside role="tree".
@@ -75,7 +74,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "If the tree's data is a React state, updated immutably with its setter"), async () => {
+  it(claim("/recipe/external-state-updates", "If the tree's data is a React state, updated immutably with its setter"), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "external-state-updates-react-state");
     await page.getByRole("button", { name: "Add a soup" }).click();

@@ -6,14 +6,13 @@ import { claim } from "../claims/claim";
 import { rowLocator, useHarness } from "./support";
 import { eventually, focusedName, mountDemo, rowNamed, rowNames, tabIntoTree, tabbableRows, useRecipes } from "./recipes/support";
 
-const R = "/recipe/file-manager";
 const recipes = useRecipes();
 const harness = useHarness();
 
 const activeIsInput = (page: import("playwright-core").Page) => page.evaluate(() => document.activeElement instanceof HTMLInputElement);
 
-describe(R, () => {
-  it(claim(R, "a new file appears with its name ready to type, Delete removes the focused item, and a right click opens a menu with the same actions."), async () => {
+describe("/recipe/file-manager", () => {
+  it(claim("/recipe/file-manager", "a new file appears with its name ready to type, Delete removes the focused item, and a right click opens a menu with the same actions."), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "file-manager");
     await rowNamed(page, "utils").click();
@@ -35,7 +34,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "The rename input focuses itself when it mounts, through the ref in item.getRenameInputProps()"), async () => {
+  it(claim("/recipe/file-manager", "The rename input focuses itself when it mounts, through the ref in item.getRenameInputProps()"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() =>
       window.harness.mount("a", {
@@ -46,7 +45,7 @@ describe(R, () => {
     await eventually(() => page.evaluate(() => document.activeElement?.hasAttribute("data-rename-input"))).toBe(true);
   });
 
-  it(claim(R, "onRename then receives the name the user typed. Pressing Escape or leaving the input keeps the default name: the renaming feature has no callback for a cancelled rename."), async () => {
+  it(claim("/recipe/file-manager", "onRename then receives the name the user typed. Pressing Escape or leaving the input keeps the default name: the renaming feature has no callback for a cancelled rename."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const w = window as unknown as { renamed: string[] };
@@ -70,7 +69,7 @@ describe(R, () => {
     expect(await renamed()).toEqual(["readme.md=new-Enter"]);
   });
 
-  it(claim(R, "The input closes the rename when it loses the focus, so code that moves the focus back to a row, such as a menu that returns the focus when it closes, ends the rename before the user typed anything."), async () => {
+  it(claim("/recipe/file-manager", "The input closes the rename when it loses the focus, so code that moves the focus back to a row, such as a menu that returns the focus when it closes, ends the rename before the user typed anything."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() =>
       window.harness.mount("a", {
@@ -84,7 +83,7 @@ describe(R, () => {
     expect(await page.evaluate(() => window.harness.tree()!.getState().renamingItem)).toBeNull();
   });
 
-  it(claim(R, "The demo's menu therefore only returns the focus to the row when it is closed with Escape, not after running an action."), async () => {
+  it(claim("/recipe/file-manager", "The demo's menu therefore only returns the focus to the row when it is closed with Escape, not after running an action."), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "file-manager");
     const menu = page.getByRole("menu");
@@ -104,7 +103,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "so the tree does not keep a focused item that no longer exists: such an item has no row, so no row would have tabIndex 0 and Tab would skip the tree."), async () => {
+  it(claim("/recipe/file-manager", "so the tree does not keep a focused item that no longer exists: such an item has no row, so no row would have tabIndex 0 and Tab would skip the tree."), async () => {
     // The demo moves the focus first: deleting the first row focuses the next row that stays.
     const { page, problems } = await recipes.open();
     await mountDemo(page, "file-manager");
@@ -135,7 +134,7 @@ describe(R, () => {
     expect(await plain.locator('[data-tree="a"] [tabindex="0"]').count()).toBe(0);
   });
 
-  it(claim(R, "Hotkeys only fire while the focus is inside the tree, and not while the rename input has it, so Delete in the input still deletes characters."), async () => {
+  it(claim("/recipe/file-manager", "Hotkeys only fire while the focus is inside the tree, and not while the rename input has it, so Delete in the input still deletes characters."), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "file-manager");
     await rowNamed(page, "package.json").click();
@@ -154,7 +153,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "Browsers fire contextmenu on the element under the pointer for a right click, and on the focused element for the context-menu key and Shift+F10"), async () => {
+  it(claim("/recipe/file-manager", "Browsers fire contextmenu on the element under the pointer for a right click, and on the focused element for the context-menu key and Shift+F10"), async () => {
     const { page } = await recipes.open();
     await mountDemo(page, "file-manager");
     await page.evaluate(() => {
@@ -171,7 +170,7 @@ describe(R, () => {
     expect(await page.evaluate(() => (window as unknown as { targets: string[] }).targets)).toEqual(["package.json", "docs"]);
   });
 
-  it(claim(R, "The demo's handler focuses the row, prevents the browser's own menu and opens a role=\"menu\" element with one role=\"menuitem\" button per action, next to the pointer or below the row. The menu takes the focus, moves it with the arrow keys, and closes on Escape (back to the row) or when the focus leaves it."), async () => {
+  it(claim("/recipe/file-manager", "The demo's handler focuses the row, prevents the browser's own menu and opens a role=\"menu\" element with one role=\"menuitem\" button per action, next to the pointer or below the row. The menu takes the focus, moves it with the arrow keys, and closes on Escape (back to the row) or when the focus leaves it."), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "file-manager");
     const menu = page.getByRole("menu");

@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { eventually, mountDemo, nextFrame, rowNamed, rowNames, tabIntoTree, tabbableRows, useRecipes } from "./recipes/support";
 
-const R = "/recipe/filtering";
 const recipes = useRecipes();
 
 async function typeQuery(page: Page, text: string) {
@@ -15,8 +14,8 @@ async function typeQuery(page: Page, text: string) {
   await nextFrame(page); // the render with the new query and its effects have run
 }
 
-describe(R, () => {
-  it(claim(R, "The tree builds its list of visible items from getChildren when it rebuilds, not on every render."), async () => {
+describe("/recipe/filtering", () => {
+  it(claim("/recipe/filtering", "The tree builds its list of visible items from getChildren when it rebuilds, not on every render."), async () => {
     const { page, problems } = await recipes.open();
     await page.evaluate(() => window.recipes.mountFixture("filterRebuild", { when: "never" }));
     await eventually(() => rowNames(page)).toEqual(["docs", "src", "readme.md"]);
@@ -25,7 +24,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "The loader in the demo reads the query of the render it was created in, so the demo rebuilds in an effect, after React rendered with the new query"), async () => {
+  it(claim("/recipe/filtering", "The loader in the demo reads the query of the render it was created in, so the demo rebuilds in an effect, after React rendered with the new query"), async () => {
     const { page, problems } = await recipes.open();
     await page.evaluate(() => window.recipes.mountFixture("filterRebuild", { when: "effect" }));
     await eventually(() => rowNames(page)).toEqual(["docs", "src", "readme.md"]);
@@ -36,7 +35,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "Calling tree.rebuildTree() in the onChange handler itself would be too early: the tree would still call the loader of the previous render, with the previous query."), async () => {
+  it(claim("/recipe/filtering", "Calling tree.rebuildTree() in the onChange handler itself would be too early: the tree would still call the loader of the previous render, with the previous query."), async () => {
     const { page, problems } = await recipes.open();
     await page.evaluate(() => window.recipes.mountFixture("filterRebuild", { when: "onChange" }));
     await eventually(() => rowNames(page)).toEqual(["docs", "src", "readme.md"]);
@@ -47,7 +46,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "To hide what does not match, filter in the data loader instead: the tree only shows what getChildren returns"), async () => {
+  it(claim("/recipe/filtering", "To hide what does not match, filter in the data loader instead: the tree only shows what getChildren returns"), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "search-filter");
     const field = page.getByRole("searchbox");
@@ -58,7 +57,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "// The focused item may have been filtered out: then no row could take the focus with Tab."), async () => {
+  it(claim("/recipe/filtering", "// The focused item may have been filtered out: then no row could take the focus with Tab."), async () => {
     const { page, problems } = await recipes.open();
     // The demo focuses the first row when the focused one is filtered out.
     await mountDemo(page, "search-filter");
@@ -76,7 +75,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "The demo keeps expandedItems in React state and adds the kept folders to it on each query, so the matches are visible while the user can still close folders. Removing the query leaves those folders open"), async () => {
+  it(claim("/recipe/filtering", "The demo keeps expandedItems in React state and adds the kept folders to it on each query, so the matches are visible while the user can still close folders. Removing the query leaves those folders open"), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "search-filter");
     expect(await rowNames(page)).toEqual(["Fruit", "Apple", "Banana", "Berries", "Vegetables", "Bakery"]);

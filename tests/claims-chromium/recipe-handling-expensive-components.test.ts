@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { eventually, focusedName, mountDemo, rowNamed, rowNames, tabIntoTree, useRecipes } from "./recipes/support";
 
-const R = "/recipe/handling-expensive-components";
 const recipes = useRecipes();
 
 /** Each row's render counter ("rendered N×"), by the row's name. */
@@ -22,8 +21,8 @@ async function focusOslo(page: Page) {
   await eventually(() => focusedName(page)).toBe("oslo");
 }
 
-describe(R, () => {
-  it(claim(R, "every row spends 6 milliseconds rendering and counts how often it rendered. Moving the focus with the arrow keys renders all rows again, so the counters all go up together."), async () => {
+describe("/recipe/handling-expensive-components", () => {
+  it(claim("/recipe/handling-expensive-components", "every row spends 6 milliseconds rendering and counts how often it rendered. Moving the focus with the arrow keys renders all rows again, so the counters all go up together."), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "expensive-components");
     await focusOslo(page);
@@ -45,7 +44,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "Whenever the tree's state changes, when a folder opens, the focus moves or the selection changes, that component renders again, and with it every item."), async () => {
+  it(claim("/recipe/handling-expensive-components", "Whenever the tree's state changes, when a folder opens, the focus moves or the selection changes, that component renders again, and with it every item."), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "expensive-components");
     await focusOslo(page);
@@ -59,7 +58,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "In the second demo, moving the focus only renders the two rows whose focus changed, and opening a folder with → only renders the folder and the rows that appear"), async () => {
+  it(claim("/recipe/handling-expensive-components", "In the second demo, moving the focus only renders the two rows whose focus changed, and opening a folder with → only renders the folder and the rows that appear"), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "expensive-components-memoized");
     await focusOslo(page);
@@ -79,7 +78,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "This row receives ref as a prop, which needs React 19."), async () => {
+  it(claim("/recipe/handling-expensive-components", "This row receives ref as a prop, which needs React 19."), async () => {
     // React 19: the ref from item.getProps() arrives as a prop and reaches the element, so the
     // browser focus follows the keyboard in the memoized demo.
     const { page, problems } = await recipes.open();

@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { eventually, focusedName, mountDemo, rowNamed, rowNames, tabIntoTree, useRecipes } from "./recipes/support";
 
-const R = "/recipe/nested-rendering";
 const recipes = useRecipes();
 
 const treeState = (page: Page) =>
@@ -22,8 +21,8 @@ const fold = (page: Page, folder: string) =>
     return el ? { folded: el.hasAttribute("data-folded"), height: el.getBoundingClientRect().height } : null;
   }, folder);
 
-describe(R, () => {
-  it(claim(R, "Every item still gets item.getProps() on the element that represents it, so focus, keyboard navigation and clicks keep working."), async () => {
+describe("/recipe/nested-rendering", () => {
+  it(claim("/recipe/nested-rendering", "Every item still gets item.getProps() on the element that represents it, so focus, keyboard navigation and clicks keep working."), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "nested-rendering");
     expect(await rowNames(page)).toEqual(["europe", "france", "paris", "lyon", "italy", "asia", "japan", "vietnam"]);
@@ -40,7 +39,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "Put the item props on the row, not on the <li>: a click on a child would otherwise also reach every folder around it."), async () => {
+  it(claim("/recipe/nested-rendering", "Put the item props on the row, not on the <li>: a click on a child would otherwise also reach every folder around it."), async () => {
     const { page, problems } = await recipes.open();
     await page.evaluate(() => window.recipes.mountFixture("nested", { on: "row" }));
     await page.locator('[data-id="a.ts"]').click();
@@ -53,7 +52,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "collapse() first marks the folder as folding, and only calls the original collapse() (through prev) when the animation has finished, so the children stay mounted until then"), async () => {
+  it(claim("/recipe/nested-rendering", "collapse() first marks the folder as folding, and only calls the original collapse() (through prev) when the animation has finished, so the children stay mounted until then"), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "nested-rendering-animated");
     const open = (await fold(page, "france"))!;
@@ -86,7 +85,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "expand() calls the original at once, marks the folder as folding for one frame, and then unmarks it, so the children start folded and unfold."), async () => {
+  it(claim("/recipe/nested-rendering", "expand() calls the original at once, marks the folder as folding for one frame, and then unmarks it, so the children start folded and unfold."), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "nested-rendering-animated");
     // Record in the page every state of the fold around italy's children, from the click on.
@@ -108,7 +107,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "A grid row that transitions between 1fr and 0fr animates to the content's real height without measuring it"), async () => {
+  it(claim("/recipe/nested-rendering", "A grid row that transitions between 1fr and 0fr animates to the content's real height without measuring it"), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "nested-rendering-animated");
     const full = (await fold(page, "asia"))!.height;
@@ -128,7 +127,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "Because the feature replaces collapse() itself, the animation also runs when folders are closed with ← or by any other code."), async () => {
+  it(claim("/recipe/nested-rendering", "Because the feature replaces collapse() itself, the animation also runs when folders are closed with ← or by any other code."), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "nested-rendering-animated");
     await rowNamed(page, "paris").click();
@@ -141,7 +140,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "The demo additionally skips the delay when the user has asked for reduced motion."), async () => {
+  it(claim("/recipe/nested-rendering", "The demo additionally skips the delay when the user has asked for reduced motion."), async () => {
     const { page, problems } = await recipes.open({ reducedMotion: "reduce" });
     await mountDemo(page, "nested-rendering-animated");
     await rowNamed(page, "france").click();

@@ -4,11 +4,10 @@ import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { eventually, focusedName, mountDemo, rowNamed, tabIntoTree, useRecipes } from "./recipes/support";
 
-const R = "/recipe/plugins";
 const recipes = useRecipes();
 
-describe(R, () => {
-  it(claim(R, "The demo uses the feature above for its breadcrumb, adds a configuration option, and wraps the built-in expand() method to report opened folders"), async () => {
+describe("/recipe/plugins", () => {
+  it(claim("/recipe/plugins", "The demo uses the feature above for its breadcrumb, adds a configuration option, and wraps the built-in expand() method to report opened folders"), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "plugin-item-method");
     const crumb = page.locator("p[aria-live=polite]").first();
@@ -25,7 +24,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "In this demo the plugin adds data attributes, and the stylesheet styles the rows by them alone"), async () => {
+  it(claim("/recipe/plugins", "In this demo the plugin adds data attributes, and the stylesheet styles the rows by them alone"), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "plugin-transform-props");
     const parser = rowNamed(page, "parser.ts");
@@ -46,7 +45,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "The demo adds a customTogglePin hotkey on P through the tree's hotkeys option"), async () => {
+  it(claim("/recipe/plugins", "The demo adds a customTogglePin hotkey on P through the tree's hotkeys option"), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "plugin-custom-state");
     const readout = page.locator("p[class*=readout]");

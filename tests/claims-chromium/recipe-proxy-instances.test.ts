@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { eventually, focusedName, rowNames, useRecipes } from "./recipes/support";
 
-const R = "/recipe/proxy-instances";
 const recipes = useRecipes();
 
 /** Renders the fixture again and returns what the tree's mount hooks logged meanwhile. */
@@ -18,8 +17,8 @@ async function logOfOneRender(page: Page) {
   return page.evaluate(() => [...window.recipes.log]);
 }
 
-describe(R, () => {
-  it(claim(R, "React detaches and re-attaches a ref that changes, which makes the tree unregister and register every element on every render: each item's onItemUnmount and onItemMount run, and the container's onTreeUnmount and onTreeMount, which remove and add the hotkey listeners. It still works, but the work is wasted."), async () => {
+describe("/recipe/proxy-instances", () => {
+  it(claim("/recipe/proxy-instances", "React detaches and re-attaches a ref that changes, which makes the tree unregister and register every element on every render: each item's onItemUnmount and onItemMount run, and the container's onTreeUnmount and onTreeMount, which remove and add the hotkey listeners. It still works, but the work is wasted."), async () => {
     const { page, problems } = await recipes.open();
     await page.evaluate(() => window.recipes.mountFixture("proxyRefs", { memoize: false }));
     await eventually(() => rowNames(page)).toEqual(["docs", "src", "readme.md"]);
@@ -37,7 +36,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "Adding propMemoizationFeature keeps every function in item.getProps() and tree.getContainerProps()"), async () => {
+  it(claim("/recipe/proxy-instances", "Adding propMemoizationFeature keeps every function in item.getProps() and tree.getContainerProps()"), async () => {
     const { page, problems } = await recipes.open();
     await page.evaluate(() => window.recipes.mountFixture("proxyRefs", { memoize: true }));
     await eventually(() => rowNames(page)).toEqual(["docs", "src", "readme.md"]);
@@ -45,7 +44,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "The option works the same with useTree."), async () => {
+  it(claim("/recipe/proxy-instances", "The option works the same with useTree."), async () => {
     const { page } = await recipes.open();
     await page.evaluate(() => window.recipes.mountFixture("proxyRefs", { memoize: true }));
     await eventually(() => rowNames(page)).toEqual(["docs", "src", "readme.md"]);

@@ -6,7 +6,6 @@ import { claim } from "../claims/claim";
 import { useHarness } from "./support";
 import { eventually, focusedName, mountDemo, rowNamed, rowNames, tabIntoTree, tabbableRows, useRecipes } from "./recipes/support";
 
-const R = "/recipe/reveal-item";
 const harness = useHarness();
 const recipes = useRecipes();
 
@@ -40,15 +39,15 @@ function focusHiddenRow(page: Page, options: { renderedBefore: boolean; openAfte
   }, options);
 }
 
-describe(R, () => {
-  it(claim(R, "For a row that was never rendered, the item has no element yet and it gives up after its first check, about 20 ms later: it focuses the first row instead and makes that the focused item."), async () => {
+describe("/recipe/reveal-item", () => {
+  it(claim("/recipe/reveal-item", "For a row that was never rendered, the item has no element yet and it gives up after its first check, about 20 ms later: it focuses the first row instead and makes that the focused item."), async () => {
     const { page } = await harness.open();
     const result = await focusHiddenRow(page, { renderedBefore: false, openAfter: null });
     expect(result.early).toEqual({ dom: null, tree: "intro.md" });
     expect(result.after100).toEqual({ dom: "docs", tree: "docs" });
   });
 
-  it(claim(R, "For a row that was rendered before, it waits up to half a second for the element to come back."), async () => {
+  it(claim("/recipe/reveal-item", "For a row that was rendered before, it waits up to half a second for the element to come back."), async () => {
     const { page } = await harness.open();
     // Back after 300 ms: focused.
     const inTime = await focusHiddenRow(page, { renderedBefore: true, openAfter: 300 });
@@ -59,7 +58,7 @@ describe(R, () => {
     expect(tooLate.late).toEqual({ dom: "docs", tree: "docs" });
   });
 
-  it(claim(R, "Move the browser focus with tree.updateDomFocus(). Focusing the row also scrolls it into view, or calls your scrollToItem first"), async () => {
+  it(claim("/recipe/reveal-item", "Move the browser focus with tree.updateDomFocus(). Focusing the row also scrolls it into view, or calls your scrollToItem first"), async () => {
     const { page } = await harness.open();
     const result = await page.evaluate(async () => {
       const calls: string[] = [];
@@ -84,7 +83,7 @@ describe(R, () => {
     expect(result.active).toBe("file-55");
   });
 
-  it(claim(R, "so the demo waits until item.getElement() returns the element before it calls tree.updateDomFocus()"), async () => {
+  it(claim("/recipe/reveal-item", "so the demo waits until item.getElement() returns the element before it calls tree.updateDomFocus()"), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "reveal-item");
     await eventually(() => rowNames(page)).toEqual(["Projects", "Archive", "todo.txt"]);

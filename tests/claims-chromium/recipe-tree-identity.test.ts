@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { eventually, mountDemo, rowNamed, rowNames, tabIntoTree, useRecipes } from "./recipes/support";
 
-const R = "/recipe/tree-identity";
 const recipes = useRecipes();
 
 const counts = (page: Page) =>
@@ -17,8 +16,8 @@ async function mountIdentity(page: Page) {
   return counts(page);
 }
 
-describe(R, () => {
-  it(claim(R, "useTree creates the tree once and returns that same object on every render; a state change updates what is inside the object, and the hook renders your component again. The object itself never changes."), async () => {
+describe("/recipe/tree-identity", () => {
+  it(claim("/recipe/tree-identity", "useTree creates the tree once and returns that same object on every render; a state change updates what is inside the object, and the hook renders your component again. The object itself never changes."), async () => {
     const { page, problems } = await recipes.open();
     const before = await mountIdentity(page);
     await rowNamed(page, "docs").click();
@@ -29,7 +28,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "A component wrapped in memo that receives only tree as a prop is skipped: its props are the same."), async () => {
+  it(claim("/recipe/tree-identity", "A component wrapped in memo that receives only tree as a prop is skipped: its props are the same."), async () => {
     const { page } = await recipes.open();
     const before = await mountIdentity(page);
     await rowNamed(page, "readme.md").click();
@@ -39,7 +38,7 @@ describe(R, () => {
     expect(await page.locator("[data-memo-child]").textContent()).toBe("0");
   });
 
-  it(claim(R, "useMemo, useCallback and useEffect with only tree in their dependencies do not run again when the tree's state changes."), async () => {
+  it(claim("/recipe/tree-identity", "useMemo, useCallback and useEffect with only tree in their dependencies do not run again when the tree's state changes."), async () => {
     const { page } = await recipes.open();
     const before = await mountIdentity(page);
     await rowNamed(page, "docs").click();
@@ -50,7 +49,7 @@ describe(R, () => {
     expect([after.effect, after.memoValue]).toEqual([before.effect, before.memoValue]);
   });
 
-  it(claim(R, "The demo shows the difference with two memoized components below the tree. Both read the tree from a context; the second also receives the selection as a prop"), async () => {
+  it(claim("/recipe/tree-identity", "The demo shows the difference with two memoized components below the tree. Both read the tree from a context; the second also receives the selection as a prop"), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "tree-identity");
     await rowNamed(page, "beach.jpg").click();
@@ -62,7 +61,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "A context whose value is the tree does not render its consumers again: the value is the same."), async () => {
+  it(claim("/recipe/tree-identity", "A context whose value is the tree does not render its consumers again: the value is the same."), async () => {
     const { page } = await recipes.open();
     await mountDemo(page, "tree-identity");
     const stale = () => page.locator("section").textContent().then((t) => /tree only: (\d+) selected \(rendered (\d+)×\)/.exec(t ?? "")!.slice(1));

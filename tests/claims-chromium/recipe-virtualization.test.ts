@@ -7,7 +7,6 @@ import { claim } from "../claims/claim";
 import { useHarness } from "./support";
 import { eventually, focusedName, mountDemo, rowNamed, tabIntoTree, useRecipes } from "./recipes/support";
 
-const R = "/recipe/virtualization";
 const recipes = useRecipes();
 const harness = useHarness();
 
@@ -15,8 +14,8 @@ const rendered = (page: Page) => page.getByRole("tree").locator('[role="treeitem
 const count = (page: Page) => page.locator("[class*=count]").textContent();
 const scroller = (page: Page) => page.locator("[class*=scroller]");
 
-describe(R, () => {
-  it(claim(R, "The demo has 100 folders with 1,000 items each, all open: 100,100 rows in a scroll box 400 pixels high. Scroll through it, collapse and expand everything, or move through it with the keyboard; only the rows in view are in the page."), async () => {
+describe("/recipe/virtualization", () => {
+  it(claim("/recipe/virtualization", "The demo has 100 folders with 1,000 items each, all open: 100,100 rows in a scroll box 400 pixels high. Scroll through it, collapse and expand everything, or move through it with the keyboard; only the rows in view are in the page."), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "virtualization");
     await eventually(() => count(page)).toBe("100,100 visible items");
@@ -41,7 +40,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "keyboard events from the rows bubble up to it. Screen readers still learn the size of the whole tree, because every rendered row carries its aria-level, aria-setsize and aria-posinset."), async () => {
+  it(claim("/recipe/virtualization", "keyboard events from the rows bubble up to it. Screen readers still learn the size of the whole tree, because every rendered row carries its aria-level, aria-setsize and aria-posinset."), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "virtualization");
     await eventually(() => count(page)).toBe("100,100 visible items");
@@ -55,7 +54,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "Set the scrollToItem option so that the tree asks the virtualizer to scroll there first; after that the row exists and receives the focus"), async () => {
+  it(claim("/recipe/virtualization", "Set the scrollToItem option so that the tree asks the virtualizer to scroll there first; after that the row exists and receives the focus"), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "virtualization");
     await eventually(() => count(page)).toBe("100,100 visible items");
@@ -68,7 +67,7 @@ describe(R, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "The row has to appear quickly: for an item that was never rendered, the tree waits only about 20 ms for its element before it moves the focus to the first item instead"), async () => {
+  it(claim("/recipe/virtualization", "The row has to appear quickly: for an item that was never rendered, the tree waits only about 20 ms for its element before it moves the focus to the first item instead"), async () => {
     // scrollToItem brings the row in by opening its folder, at once or 100 ms later (as a smooth
     // scroll would): only the first one ends with the row focused.
     const { page } = await harness.open();
@@ -95,7 +94,7 @@ describe(R, () => {
     expect(await run(100)).toEqual({ dom: "docs", tree: "docs" });
   });
 
-  it(claim(R, "The demo therefore passes a rangeExtractor that always adds the focused row to the rendered rows."), async () => {
+  it(claim("/recipe/virtualization", "The demo therefore passes a rangeExtractor that always adds the focused row to the rendered rows."), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "virtualization");
     await eventually(() => count(page)).toBe("100,100 visible items");

@@ -7,7 +7,6 @@ import { describe, expect, it } from "vitest";
 import { claim } from "./claim";
 import { wait } from "./tree";
 
-const R = "/recipe/async-errors";
 
 function asyncTree(getChildren: (itemId: string) => Promise<string[]>, getItem: (itemId: string) => Promise<string> = async (id) => id) {
   const tree = createTree<string>({
@@ -25,8 +24,8 @@ function asyncTree(getChildren: (itemId: string) => Promise<string[]>, getItem: 
 const settlesWithin = (promise: Promise<unknown>, ms: number) =>
   Promise.race([promise.then(() => true, () => true), new Promise((resolve) => setTimeout(() => resolve(false), ms))]);
 
-describe(R, () => {
-  it(claim(R, "When getItem or getChildren rejects, the item's id stays in the loadingItemData or loadingItemChildrens state for good: item.isLoading() keeps returning true."), async () => {
+describe("/recipe/async-errors", () => {
+  it(claim("/recipe/async-errors", "When getItem or getChildren rejects, the item's id stays in the loadingItemData or loadingItemChildrens state for good: item.isLoading() keeps returning true."), async () => {
     const tree = asyncTree(
       async () => {
         throw new Error("503");
@@ -45,7 +44,7 @@ describe(R, () => {
     expect(tree.getItemInstance("broken").isLoading()).toBe(true);
   });
 
-  it(claim(R, "Invalidating does not help either, because the tree sees a request for that item still running and waits for it."), async () => {
+  it(claim("/recipe/async-errors", "Invalidating does not help either, because the tree sees a request for that item still running and waits for it."), async () => {
     let calls = 0;
     const tree = asyncTree(async () => {
       calls += 1;
@@ -56,7 +55,7 @@ describe(R, () => {
     expect(calls).toBe(1);
   });
 
-  it(claim(R, "Catch the error inside it, remember it in state of your own, and answer with something the tree can show: no children for getChildren, a placeholder for getItem. The item then stops loading"), async () => {
+  it(claim("/recipe/async-errors", "Catch the error inside it, remember it in state of your own, and answer with something the tree can show: no children for getChildren, a placeholder for getItem. The item then stops loading"), async () => {
     const tree = asyncTree(
       async () => {
         try {
@@ -80,7 +79,7 @@ describe(R, () => {
     expect(tree.getItemInstance("folder").isLoading()).toBe(false);
   });
 
-  it(claim(R, "item.invalidateChildrenIds() for children, item.invalidateItemData() for the item's own data. Both drop the cached fallback, show the loading state and ask the loader again"), async () => {
+  it(claim("/recipe/async-errors", "item.invalidateChildrenIds() for children, item.invalidateItemData() for the item's own data. Both drop the cached fallback, show the loading state and ask the loader again"), async () => {
     let down = true;
     let childCalls = 0;
     let itemCalls = 0;
@@ -111,7 +110,7 @@ describe(R, () => {
     expect(tree.getItemInstance("folder").getItemData()).toBe("folder");
   });
 
-  it(claim(R, "true makes the update optimistic: the old list stays in the cache, and the root does not count as loading, until the new list has arrived."), async () => {
+  it(claim("/recipe/async-errors", "true makes the update optimistic: the old list stays in the cache, and the root does not count as loading, until the new list has arrived."), async () => {
     let answer = ["a"];
     const tree = asyncTree(async () => (await wait(5), answer));
     await tree.loadChildrenIds("root");
@@ -123,7 +122,7 @@ describe(R, () => {
     expect(tree.retrieveChildrenIds("root", true)).toEqual(["a", "b"]);
   });
 
-  it(claim(R, "Without it the cache is emptied at once, so a rebuild in between, such as opening a folder, shows an empty tree."), async () => {
+  it(claim("/recipe/async-errors", "Without it the cache is emptied at once, so a rebuild in between, such as opening a folder, shows an empty tree."), async () => {
     const tree = asyncTree(async (id) => (await wait(20), id === "root" ? ["a", "b"] : [`${id}1`]));
     await tree.loadChildrenIds("root");
     await tree.loadChildrenIds("a");
@@ -137,7 +136,7 @@ describe(R, () => {
     expect(tree.getItems().map((item) => item.getId())).toEqual(["a", "a1", "b"]);
   });
 
-  it(claim(R, "Folders below the root keep their cached children"), async () => {
+  it(claim("/recipe/async-errors", "Folders below the root keep their cached children"), async () => {
     let calls: string[] = [];
     const tree = asyncTree(async (id) => (calls.push(id), id === "root" ? ["a"] : ["a1"]));
     await tree.loadChildrenIds("root");
@@ -148,7 +147,7 @@ describe(R, () => {
     expect(tree.retrieveChildrenIds("a", true)).toEqual(["a1"]);
   });
 
-  it(claim(R, "With the sync data loader none of this is needed: it has no cache, and tree.rebuildTree() reads everything again"), () => {
+  it(claim("/recipe/async-errors", "With the sync data loader none of this is needed: it has no cache, and tree.rebuildTree() reads everything again"), () => {
     const data: Record<string, string[]> = { root: ["a"] };
     let reads = 0;
     const tree = createTree<string>({
@@ -165,5 +164,20 @@ describe(R, () => {
     tree.rebuildTree();
     expect(reads).toBe(before + 1);
     expect(tree.getItems().map((item) => item.getId())).toEqual(["a", "b"]);
+  });
+
+  it(claim("/recipe/async-errors", "The async data loader caches what getItem and getChildren return and has no notion of failure."), async () => {
+    let calls = 0;
+    const tree = asyncTree(async () => (calls++, ["a"]));
+    await tree.loadChildrenIds("folder");
+    await tree.loadChildrenIds("folder");
+    expect(calls).toBe(1);
+    // No error state anywhere: a failed folder looks like one that is still loading.
+    const failing = asyncTree(async () => {
+      throw new Error("503");
+    });
+    await expect(failing.loadChildrenIds("folder")).rejects.toThrow();
+    expect(Object.keys(failing.getState()).filter((key) => /error|fail/i.test(key))).toEqual([]);
+    expect(failing.getItemInstance("folder").isLoading()).toBe(true);
   });
 });

@@ -13,11 +13,10 @@ import { describe, expect, it, vi } from "vitest";
 import { claim } from "./claim";
 import { mountedTree, wait } from "./tree";
 
-const R = "/recipe/external-state-updates";
 const ids = (tree: { getItems: () => Array<{ getId: () => string }> }) => tree.getItems().map((item) => item.getId());
 
-describe(R, () => {
-  it(claim(R, "Its own operations do that for you: opening and closing folders, and drops handled with removeItemsFromParents, insertItemsAtTarget or createOnDropHandler"), async () => {
+describe("/recipe/external-state-updates", () => {
+  it(claim("/recipe/external-state-updates", "Its own operations do that for you: opening and closing folders, and drops handled with removeItemsFromParents, insertItemsAtTarget or createOnDropHandler"), async () => {
     const data: Record<string, string[]> = { root: ["a", "b"], a: ["a1"], b: [] };
     const tree = mountedTree({ features: [syncDataLoaderFeature] }, data);
     const rebuild = vi.spyOn(tree, "rebuildTree");
@@ -37,7 +36,7 @@ describe(R, () => {
     expect(ids(tree)).toEqual(["a", "a1", "b"]);
   });
 
-  it(claim(R, "the tree calls your getItem whenever it needs an item's data and your getChildren whenever it builds the list of visible items. Nothing is cached"), () => {
+  it(claim("/recipe/external-state-updates", "the tree calls your getItem whenever it needs an item's data and your getChildren whenever it builds the list of visible items. Nothing is cached"), () => {
     const getItem = vi.fn((id: string) => id);
     const getChildren = vi.fn((id: string) => (id === "root" ? ["a", "b"] : []));
     const tree = mountedTree({ features: [syncDataLoaderFeature], dataLoader: { getItem, getChildren } });
@@ -51,7 +50,7 @@ describe(R, () => {
     expect(getChildren.mock.calls.filter(([id]) => id === "root")).toHaveLength(2);
   });
 
-  it(claim(R, "the list of visible items is only built again by TreeInstance.rebuildTree. So after changing the data, call tree.rebuildTree(). It also updates the tree's state, which makes React render the tree again."), () => {
+  it(claim("/recipe/external-state-updates", "the list of visible items is only built again by TreeInstance.rebuildTree. So after changing the data, call tree.rebuildTree(). It also updates the tree's state, which makes React render the tree again."), () => {
     const data: Record<string, string[]> = { root: ["a", "b"] };
     const setState = vi.fn();
     const tree = mountedTree({ features: [syncDataLoaderFeature], setState }, data);
@@ -63,7 +62,7 @@ describe(R, () => {
     expect(setState).toHaveBeenCalledTimes(1);
   });
 
-  it(claim(R, "Call it after the change, once getChildren returns the new children: the rebuild reads them right away."), () => {
+  it(claim("/recipe/external-state-updates", "Call it after the change, once getChildren returns the new children: the rebuild reads them right away."), () => {
     const tasks: Record<string, { name: string; children?: string[] }> = { root: { name: "Tasks", children: [] } };
     const tree = mountedTree(
       { features: [syncDataLoaderFeature], dataLoader: { getItem: (id) => id, getChildren: (id) => tasks[id]?.children ?? [] } },
@@ -77,7 +76,7 @@ describe(R, () => {
     expect(ids(tree)).toEqual(["t1"]);
   });
 
-  it(claim(R, "rebuildTree() alone would build the list from the cache again and keep showing the old state."), async () => {
+  it(claim("/recipe/external-state-updates", "rebuildTree() alone would build the list from the cache again and keep showing the old state."), async () => {
     const server: Record<string, string[]> = { root: ["a"] };
     const loader: TreeDataLoader<string> = { getItem: async (id) => id, getChildren: async (id) => [...(server[id] ?? [])] };
     const tree = mountedTree({ features: [asyncDataLoaderFeature], dataLoader: loader });
@@ -90,7 +89,7 @@ describe(R, () => {
     expect(ids(tree)).toEqual(["a"]);
   });
 
-  it(claim(R, "drop the cached data or children of one item and fetch them again; the tree updates by itself once they have arrived. While they load, the item shows as loading; pass true (item.invalidateChildrenIds(true)) to keep showing the old data until the new data is there instead."), async () => {
+  it(claim("/recipe/external-state-updates", "drop the cached data or children of one item and fetch them again; the tree updates by itself once they have arrived. While they load, the item shows as loading; pass true (item.invalidateChildrenIds(true)) to keep showing the old data until the new data is there instead."), async () => {
     const server: Record<string, string[]> = { root: ["a"] };
     let name = "A";
     const getChildren = vi.fn(async (id: string) => (await wait(5), [...(server[id] ?? [])]));
@@ -117,7 +116,7 @@ describe(R, () => {
     expect(ids(tree)).toEqual(["a", "b", "c"]);
   });
 
-  it(claim(R, "put it into the cache directly and rebuild the tree, without a request. Pass true as second argument to skip the rebuild when you update several items in a row, and call tree.rebuildTree() once at the end."), async () => {
+  it(claim("/recipe/external-state-updates", "put it into the cache directly and rebuild the tree, without a request. Pass true as second argument to skip the rebuild when you update several items in a row, and call tree.rebuildTree() once at the end."), async () => {
     const getChildren = vi.fn(async (id: string) => (id === "root" ? ["a"] : []));
     const getItem = vi.fn(async (id: string) => ({ name: id }));
     const tree = createTree<{ name: string }>({
@@ -153,7 +152,7 @@ describe(R, () => {
     expect(getItem).not.toHaveBeenCalled();
   });
 
-  it(claim(R, "Call TreeInstance.scheduleRebuildTree instead. It only sets a flag, and the tree rebuilds the next time tree.getItems() is called"), () => {
+  it(claim("/recipe/external-state-updates", "Call TreeInstance.scheduleRebuildTree instead. It only sets a flag, and the tree rebuilds the next time tree.getItems() is called"), () => {
     let data: Record<string, string[]> = { root: ["a", "b"] };
     const setState = vi.fn();
     const tree = mountedTree({ features: [syncDataLoaderFeature], setState, dataLoader: { getItem: (id) => id, getChildren: (id) => data[id] ?? [] } });

@@ -5,10 +5,9 @@ import { describe, expect, it } from "vitest";
 import { claim } from "./claim";
 import { mountedTree } from "./tree";
 
-const R = "/recipe/file-manager";
 
-describe(R, () => {
-  it(claim(R, "With drag and drop in the same tree, the renaming feature already turns dragging off for the row that is being renamed"), () => {
+describe("/recipe/file-manager", () => {
+  it(claim("/recipe/file-manager", "With drag and drop in the same tree, the renaming feature already turns dragging off for the row that is being renamed"), () => {
     // renamingFeature listed first: it overwrites drag and drop, so it still has the last word.
     const tree = mountedTree({ features: [syncDataLoaderFeature, renamingFeature, selectionFeature, dragAndDropFeature] });
     const docs = tree.getItemInstance("docs");

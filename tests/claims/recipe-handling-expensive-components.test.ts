@@ -5,11 +5,10 @@ import { describe, expect, it } from "vitest";
 import { claim } from "./claim";
 import { mountedTree } from "./tree";
 
-const R = "/recipe/handling-expensive-components";
 const functions = (props: Record<string, unknown>) => Object.entries(props).filter(([, value]) => typeof value === "function");
 
-describe(R, () => {
-  it(claim(R, "Without it, item.getProps() creates new event handler functions on every call, so the props of every row differ on every render"), () => {
+describe("/recipe/handling-expensive-components", () => {
+  it(claim("/recipe/handling-expensive-components", "Without it, item.getProps() creates new event handler functions on every call, so the props of every row differ on every render"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature] });
     const item = tree.getItemInstance("docs");
     const first = item.getProps();
@@ -18,7 +17,7 @@ describe(R, () => {
     expect(first.onClick).not.toBe(second.onClick);
   });
 
-  it(claim(R, "With the feature, each item keeps the same function objects across renders"), () => {
+  it(claim("/recipe/handling-expensive-components", "With the feature, each item keeps the same function objects across renders"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, propMemoizationFeature] });
     const item = tree.getItemInstance("docs");
     const first = item.getProps();
@@ -29,7 +28,7 @@ describe(R, () => {
     for (const [key, value] of functions(first)) expect(second[key], key).toBe(value);
   });
 
-  it(claim(R, "Do not rely on the item instance itself as a prop: it stays the same object when the item's state changes, so a memoized row would never notice."), () => {
+  it(claim("/recipe/handling-expensive-components", "Do not rely on the item instance itself as a prop: it stays the same object when the item's state changes, so a memoized row would never notice."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature] });
     const before = tree.getItems()[0]!;
     before.select();

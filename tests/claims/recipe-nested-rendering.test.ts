@@ -5,10 +5,9 @@ import { describe, expect, it } from "vitest";
 import { claim } from "./claim";
 import { mountedTree } from "./tree";
 
-const R = "/recipe/nested-rendering";
 
-describe(R, () => {
-  it(claim(R, "The item props already declare each item's level and its position among its siblings"), () => {
+describe("/recipe/nested-rendering", () => {
+  it(claim("/recipe/nested-rendering", "The item props already declare each item's level and its position among its siblings"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature], initialState: { expandedItems: ["src", "lib"] } });
     const props = (id: string) => {
       const p = tree.getItemInstance(id).getProps();
@@ -19,7 +18,7 @@ describe(R, () => {
     expect(props("b.ts")).toEqual([3, 2, 2]);
   });
 
-  it(claim(R, "Start at tree.getRootItem() and walk down with item.getChildren(), rendering a folder's children only while it is expanded."), () => {
+  it(claim("/recipe/nested-rendering", "Start at tree.getRootItem() and walk down with item.getChildren(), rendering a folder's children only while it is expanded."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature], initialState: { expandedItems: ["src"] } });
     const walk = (id: string): string[] =>
       tree.getItemInstance(id).getChildren().flatMap((child) => [child.getId(), ...(child.isExpanded() ? walk(child.getId()) : [])]);
@@ -27,14 +26,14 @@ describe(R, () => {
     expect(walk(tree.getRootItem().getId())).toEqual(tree.getItems().map((item) => item.getId()));
   });
 
-  it(claim(R, "collapsing a folder removes its children from the visible items at once"), () => {
+  it(claim("/recipe/nested-rendering", "collapsing a folder removes its children from the visible items at once"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature], initialState: { expandedItems: ["docs"] } });
     expect(tree.getItems().map((item) => item.getId())).toContain("intro.md");
     tree.getItemInstance("docs").collapse();
     expect(tree.getItems().map((item) => item.getId())).toEqual(["docs", "src", "readme.md"]);
   });
 
-  it(claim(R, "The feature writes its slice with applySubStateUpdate, which the library marks @internal: in 1.7.0 it is the only way to write a state slice."), () => {
+  it(claim("/recipe/nested-rendering", "The feature writes its slice with applySubStateUpdate, which the library marks @internal: in 1.7.0 it is the only way to write a state slice."), () => {
     const slice: FeatureImplementation = {
       key: "folding",
       getInitialState: (initialState) => ({ foldingItems: [], ...initialState }),

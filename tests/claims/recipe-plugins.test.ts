@@ -24,7 +24,6 @@ import { describe, expect, it, vi } from "vitest";
 import { claim } from "./claim";
 import { mountedTree } from "./tree";
 
-const R = "/recipe/plugins";
 
 declare module "@headless-tree/core" {
   interface TreeState<T> {
@@ -47,8 +46,8 @@ const marker = (key: string, value: string): FeatureImplementation => ({
   itemInstance: { getProps: ({ prev }) => ({ ...prev?.(), draggable: value }) },
 });
 
-describe(R, () => {
-  it(claim(R, "Each method of itemInstance receives an options object with the item, the tree, the itemId and prev (see below), followed by the arguments of the call. Methods in treeInstance receive tree and prev."), () => {
+describe("/recipe/plugins", () => {
+  it(claim("/recipe/plugins", "Each method of itemInstance receives an options object with the item, the tree, the itemId and prev (see below), followed by the arguments of the call. Methods in treeInstance receive tree and prev."), () => {
     const seen: Record<string, unknown> = {};
     const probe: FeatureImplementation = {
       key: "probe",
@@ -71,18 +70,18 @@ describe(R, () => {
     expect(seen.treeArgs).toEqual([3]);
   });
 
-  it(claim(R, "Keys of features that must also be in the list; creating the tree fails otherwise"), () => {
+  it(claim("/recipe/plugins", "Keys of features that must also be in the list; creating the tree fails otherwise"), () => {
     expect(() => mountedTree({ features: [syncDataLoaderFeature, keyboardDragAndDropFeature] })).toThrow(/keyboard-drag-and-drop needs drag-and-drop/);
     expect(() => mountedTree({ features: [syncDataLoaderFeature, dragAndDropFeature, keyboardDragAndDropFeature] })).not.toThrow();
   });
 
-  it(claim(R, "Keys of features this one must be loaded after"), () => {
+  it(claim("/recipe/plugins", "Keys of features this one must be loaded after"), () => {
     const late: FeatureImplementation = { ...marker("late", "late"), overwrites: ["early"] };
     const tree = mountedTree({ features: [syncDataLoaderFeature, late, marker("early", "early")] });
     expect(tree.getItemInstance("docs").getProps().draggable).toBe("late");
   });
 
-  it(claim(R, "Called with the tree and its container element when the element appears and disappears"), () => {
+  it(claim("/recipe/plugins", "Called with the tree and its container element when the element appears and disappears"), () => {
     const calls: unknown[][] = [];
     const tree = mountedTree({
       features: [syncDataLoaderFeature, { key: "m", onTreeMount: (...a) => void calls.push(["mount", ...a]), onTreeUnmount: (...a) => void calls.push(["unmount", ...a]) }],
@@ -93,7 +92,7 @@ describe(R, () => {
     expect(calls).toEqual([["mount", tree, element], ["unmount", tree, element]]);
   });
 
-  it(claim(R, "The same for each item's element"), () => {
+  it(claim("/recipe/plugins", "The same for each item's element"), () => {
     const calls: unknown[][] = [];
     const tree = mountedTree({
       features: [syncDataLoaderFeature, { key: "m", onItemMount: (...a) => void calls.push(["mount", ...a]), onItemUnmount: (...a) => void calls.push(["unmount", ...a]) }],
@@ -106,13 +105,13 @@ describe(R, () => {
     expect(calls).toEqual([["mount", item, element, tree], ["unmount", item, element, tree]]);
   });
 
-  it(claim(R, "Default hotkeys the feature brings along"), () => {
+  it(claim("/recipe/plugins", "Default hotkeys the feature brings along"), () => {
     const handler = vi.fn();
     const tree = mountedTree({ features: [syncDataLoaderFeature, hotkeysCoreFeature, { key: "h", hotkeys: { customBeep: { hotkey: "KeyB", handler } } } as FeatureImplementation] });
     expect(tree.getHotkeyPresets()).toHaveProperty("customBeep.hotkey", "KeyB");
   });
 
-  it(claim(R, "When several features implement the same method, the one loaded last wins, and it receives the implementation of the one before it as prev. Calling prev() with the original arguments runs the earlier behaviour; leaving it out replaces it completely."), () => {
+  it(claim("/recipe/plugins", "When several features implement the same method, the one loaded last wins, and it receives the implementation of the one before it as prev. Calling prev() with the original arguments runs the earlier behaviour; leaving it out replaces it completely."), () => {
     const calls: string[] = [];
     const first: FeatureImplementation = { key: "first", itemInstance: { getItemName: ({ prev }) => (calls.push("first"), `first(${prev?.()})`) } };
     const second: FeatureImplementation = { key: "second", itemInstance: { getItemName: ({ prev }) => (calls.push("second"), `second(${prev?.()})`) } };
@@ -124,7 +123,7 @@ describe(R, () => {
     expect(calls).toEqual(["replacing"]);
   });
 
-  it(claim(R, "Features load in the order of the features list, after the built-in tree feature, with one exception: a feature that lists another feature's key in overwrites is moved behind it."), () => {
+  it(claim("/recipe/plugins", "Features load in the order of the features list, after the built-in tree feature, with one exception: a feature that lists another feature's key in overwrites is moved behind it."), () => {
     const onTree: FeatureImplementation = { key: "on-tree", itemInstance: { getProps: ({ prev }) => ({ ...prev?.(), role: "row" }) } };
     // Listed first, still after the tree feature: it sees (and replaces) the tree feature's role.
     expect(mountedTree({ features: [onTree, syncDataLoaderFeature] }).getItemInstance("docs").getProps().role).toBe("row");
@@ -132,7 +131,7 @@ describe(R, () => {
     expect(tree.getItemInstance("docs").getProps().draggable).toBe("b");
   });
 
-  it(claim(R, "The built-in features declare the overwrites they need (renaming overwrites drag and drop, for example), so their order in the list does not matter, with one exception in 1.7.0"), () => {
+  it(claim("/recipe/plugins", "The built-in features declare the overwrites they need (renaming overwrites drag and drop, for example), so their order in the list does not matter, with one exception in 1.7.0"), () => {
     // Sampled orders of the built-in features (except reactNativeFeature): every feature lands
     // behind the ones it overwrites, and the props and hotkeys come out the same.
     const all = [selectionFeature, hotkeysCoreFeature, dragAndDropFeature, keyboardDragAndDropFeature, renamingFeature, searchFeature, expandAllFeature, checkboxesFeature, propMemoizationFeature];
@@ -153,7 +152,7 @@ describe(R, () => {
     for (let n = 0; n < 40; n++) expect(describe([...all].sort(() => random() - 0.5))).toEqual(expected);
   });
 
-  it(claim(R, "reactNativeFeature and propMemoizationFeature do not declare each other, so their order does: with propMemoizationFeature first, the onPress that reactNativeFeature adds to item.getProps() is a new function on every call."), () => {
+  it(claim("/recipe/plugins", "reactNativeFeature and propMemoizationFeature do not declare each other, so their order does: with propMemoizationFeature first, the onPress that reactNativeFeature adds to item.getProps() is a new function on every call."), () => {
     const onPress = (features: FeatureImplementation[]) => {
       const item = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, ...features] }).getItemInstance("docs");
       return item.getProps().onPress === item.getProps().onPress;
@@ -162,7 +161,7 @@ describe(R, () => {
     expect(onPress([reactNativeFeature, propMemoizationFeature])).toBe(true);
   });
 
-  it(claim(R, "a built-in feature that moves behind another one swaps places with it, so both may pass yours: in [renamingFeature, pathFeature, dragAndDropFeature], renaming ends up after pathFeature and drag and drop before it, as if you had listed [dragAndDropFeature, pathFeature, renamingFeature]."), () => {
+  it(claim("/recipe/plugins", "a built-in feature that moves behind another one swaps places with it, so both may pass yours: in [renamingFeature, pathFeature, dragAndDropFeature], renaming ends up after pathFeature and drag and drop before it, as if you had listed [dragAndDropFeature, pathFeature, renamingFeature]."), () => {
     const path = marker("item-path", "path");
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, renamingFeature, path, dragAndDropFeature] });
     expect(tree.getConfig().features!.map((f) => f.key)).toEqual(["sync-data-loader", "selection", "drag-and-drop", "item-path", "renaming"]);
@@ -171,7 +170,7 @@ describe(R, () => {
     expect(tree.getItemInstance("docs").getProps().draggable).toBe(false);
   });
 
-  it(claim(R, "a feature listed before selectionFeature is wrapped by it, and one listed last wraps everything"), () => {
+  it(claim("/recipe/plugins", "a feature listed before selectionFeature is wrapped by it, and one listed last wraps everything"), () => {
     const before: FeatureImplementation = { key: "before", itemInstance: { getProps: ({ prev }) => ({ ...prev?.(), "aria-selected": "mine" }) } };
     const wrapped = mountedTree({ features: [syncDataLoaderFeature, before, selectionFeature, dragAndDropFeature] });
     expect(wrapped.getItemInstance("docs").getProps()["aria-selected"]).toBe("false"); // selection, listed after, sets it last
@@ -179,7 +178,7 @@ describe(R, () => {
     expect(last.getItemInstance("docs").getProps().draggable).toBe("last");
   });
 
-  it(claim(R, "the selection feature, for instance, sets aria-selected and a click handler"), () => {
+  it(claim("/recipe/plugins", "the selection feature, for instance, sets aria-selected and a click handler"), () => {
     const without = mountedTree({ features: [syncDataLoaderFeature] }).getItemInstance("docs");
     const withSelection = mountedTree({ features: [syncDataLoaderFeature, selectionFeature] }).getItemInstance("docs");
     withSelection.select();
@@ -188,7 +187,7 @@ describe(R, () => {
     expect(withSelection.getProps().onClick).not.toBe(without.getProps().onClick);
   });
 
-  it(claim(R, "it has a default, a setter option named after it, and users can control it or include it in a single setState."), () => {
+  it(claim("/recipe/plugins", "it has a default, a setter option named after it, and users can control it or include it in a single setState."), () => {
     const seen: Array<Partial<TreeState<string>>> = [];
     const single = mountedTree({ features: [syncDataLoaderFeature, sliceFeature], setState: (state) => void seen.push(state as Partial<TreeState<string>>) });
     expect(single.getState().claimSlice).toEqual([]);
@@ -202,21 +201,21 @@ describe(R, () => {
     expect(setClaimSlice).toHaveBeenCalledWith(["x", "y"]);
   });
 
-  it(claim(R, "Both defaults spread the user's values last, so whatever the user passes wins."), () => {
+  it(claim("/recipe/plugins", "Both defaults spread the user's values last, so whatever the user passes wins."), () => {
     const setClaimSlice = vi.fn();
     const tree = mountedTree({ features: [syncDataLoaderFeature, sliceFeature], initialState: { claimSlice: ["mine"] }, setClaimSlice });
     expect(tree.getState().claimSlice).toEqual(["mine"]);
     expect(tree.getConfig().setClaimSlice).toBe(setClaimSlice);
   });
 
-  it(claim(R, "the tree's setState ignores the value it is given, and the default setter from makeStateUpdater only goes through that setState."), () => {
+  it(claim("/recipe/plugins", "the tree's setState ignores the value it is given, and the default setter from makeStateUpdater only goes through that setState."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, sliceFeature] });
     tree.getConfig().setClaimSlice!(["a"]);
     tree.setState((old) => ({ ...old, claimSlice: ["b"] }));
     expect(tree.getState().claimSlice).toEqual([]);
   });
 
-  it(claim(R, "Write it with the tree's applySubStateUpdate method, passing the slice's name and a value or an updater function, as the built-in features do: it updates the tree's state and calls the slice's setter, the user's or the default one."), () => {
+  it(claim("/recipe/plugins", "Write it with the tree's applySubStateUpdate method, passing the slice's name and a value or an updater function, as the built-in features do: it updates the tree's state and calls the slice's setter, the user's or the default one."), () => {
     const tree = createTree<string>({
       rootItemId: "root",
       getItemName: (item) => item.getId(),
@@ -239,7 +238,7 @@ describe(R, () => {
     expect(setState).toHaveBeenCalledWith(expect.objectContaining({ claimSlice: ["c"] }));
   });
 
-  it(claim(R, "The built-in features write their state the same way."), () => {
+  it(claim("/recipe/plugins", "The built-in features write their state the same way."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, expandAllFeature] });
     const written: string[] = [];
     const original = tree.applySubStateUpdate;
@@ -254,7 +253,7 @@ describe(R, () => {
     expect(written).toEqual(["selectedItems", "focusedItem", "expandedItems", "expandedItems"]);
   });
 
-  it(claim(R, "the props it generates use React's names, such as onClick and tabIndex. If the elements are created by something else, a feature listed last can rename the props for it. This one turns them into plain DOM attribute and event names"), () => {
+  it(claim("/recipe/plugins", "the props it generates use React's names, such as onClick and tabIndex. If the elements are created by something else, a feature listed last can rename the props for it. This one turns them into plain DOM attribute and event names"), () => {
     const renamed: Record<string, string> = { tabIndex: "tabindex" };
     const toDomNames = (props: Record<string, unknown>) =>
       Object.fromEntries(Object.entries(props).map(([name, value]) => [renamed[name] ?? (/^on[A-Z]/.test(name) ? name.toLowerCase() : name), value]));
@@ -284,7 +283,7 @@ describe(R, () => {
     expect(element.getAttribute("tabindex")).toBe("0");
   });
 
-  it(claim(R, "Put it at the end of features, so that it sees the props of every other feature."), () => {
+  it(claim("/recipe/plugins", "Put it at the end of features, so that it sees the props of every other feature."), () => {
     const toDom: FeatureImplementation = {
       key: "dom",
       itemInstance: { getProps: ({ prev }) => Object.fromEntries(Object.entries(prev?.() ?? {}).map(([k, v]) => [/^on[A-Z]/.test(k) ? k.toLowerCase() : k, v])) },

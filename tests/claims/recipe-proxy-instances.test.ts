@@ -8,7 +8,6 @@ import { describe, expect, it } from "vitest";
 import { claim } from "./claim";
 import { mountedTree } from "./tree";
 
-const R = "/recipe/proxy-instances";
 const ALL = [
   core.syncDataLoaderFeature,
   core.selectionFeature,
@@ -22,9 +21,9 @@ const ALL = [
   core.propMemoizationFeature,
 ];
 
-describe(R, () => {
+describe("/recipe/proxy-instances", () => {
   for (const [name, instanceBuilder] of [["static", buildStaticInstance], ["proxied", buildProxiedInstance]] as const) {
-    it(`${claim(R, "The tree creates an instance the first time an item becomes visible and keeps it for as long as the tree lives.")} (${name})`, () => {
+    it(`${claim("/recipe/proxy-instances", "The tree creates an instance the first time an item becomes visible and keeps it for as long as the tree lives.")} (${name})`, () => {
       const tree = mountedTree({ features: [syncDataLoaderFeature], instanceBuilder });
       expect(tree.getItems().map((item) => item.getId())).not.toContain("intro.md");
       tree.getItemInstance("docs").expand();
@@ -37,7 +36,7 @@ describe(R, () => {
     });
   }
 
-  it(claim(R, "The tree instance itself is built the same way."), () => {
+  it(claim("/recipe/proxy-instances", "The tree instance itself is built the same way."), () => {
     const proxied = mountedTree({ features: [syncDataLoaderFeature], instanceBuilder: buildProxiedInstance });
     expect(proxied.getItems === proxied.getItems).toBe(false);
     expect(Object.keys(proxied)).toEqual([]);
@@ -45,7 +44,7 @@ describe(R, () => {
     expect(plain.getItems === plain.getItems).toBe(true);
   });
 
-  it(claim(R, "It creates a plain object and, for every method of every feature, a function bound to this item. With all features included, an item has about fifty methods, each of them a separate function object for every item (more where several features wrap the same method). Calls are direct, and method references stay the same for the instance's lifetime."), () => {
+  it(claim("/recipe/proxy-instances", "It creates a plain object and, for every method of every feature, a function bound to this item. With all features included, an item has about fifty methods, each of them a separate function object for every item (more where several features wrap the same method). Calls are direct, and method references stay the same for the instance's lifetime."), () => {
     const tree = mountedTree({ features: ALL });
     const [docs, src] = [tree.getItemInstance("docs"), tree.getItemInstance("src")];
     expect(Object.getPrototypeOf(docs)).toBe(Object.prototype);
@@ -59,7 +58,7 @@ describe(R, () => {
     expect(docs.getProps).toBe(getProps);
   });
 
-  it(claim(R, "Nothing is created per method; when you access item.isSelected, the proxy finds the feature that implements it and returns a function that calls it."), () => {
+  it(claim("/recipe/proxy-instances", "Nothing is created per method; when you access item.isSelected, the proxy finds the feature that implements it and returns a function that calls it."), () => {
     const tree = mountedTree({ features: ALL, instanceBuilder: buildProxiedInstance });
     const docs = tree.getItemInstance("docs");
     expect(Object.keys(docs)).toEqual([]);
@@ -70,7 +69,7 @@ describe(R, () => {
     expect(isSelected()).toBe(true);
   });
 
-  it(claim(R, "With the static builder the memory grows with every feature you add, because each one adds methods to every instance; with proxies it does not."), () => {
+  it(claim("/recipe/proxy-instances", "With the static builder the memory grows with every feature you add, because each one adds methods to every instance; with proxies it does not."), () => {
     const methods = (count: number, instanceBuilder?: typeof buildProxiedInstance) =>
       Object.keys(mountedTree({ features: ALL.slice(0, count), instanceBuilder }).getItemInstance("docs")).length;
     expect(methods(3)).toBeLessThan(methods(6));
@@ -78,7 +77,7 @@ describe(R, () => {
     expect([methods(3, buildProxiedInstance), methods(9, buildProxiedInstance)]).toEqual([0, 0]);
   });
 
-  it(claim(R, "It is read when the tree is created, so it cannot be switched later."), () => {
+  it(claim("/recipe/proxy-instances", "It is read when the tree is created, so it cannot be switched later."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature] });
     tree.setConfig((config) => ({ ...config, instanceBuilder: buildProxiedInstance }));
     tree.getItemInstance("docs").expand();
@@ -86,7 +85,7 @@ describe(R, () => {
     expect(intro.getId === intro.getId).toBe(true); // still a static instance
   });
 
-  it(claim(R, "What the methods return is the same with both builders."), () => {
+  it(claim("/recipe/proxy-instances", "What the methods return is the same with both builders."), () => {
     const run = (instanceBuilder?: typeof buildProxiedInstance) => {
       const tree = mountedTree({ features: ALL, instanceBuilder, initialState: { expandedItems: ["src"] } });
       tree.getItemInstance("lib").select();
@@ -108,7 +107,7 @@ describe(R, () => {
     expect(run(buildProxiedInstance)).toEqual(run());
   });
 
-  it(claim(R, "every property access on a proxy returns a new function, so item.getId === item.getId is false."), () => {
+  it(claim("/recipe/proxy-instances", "every property access on a proxy returns a new function, so item.getId === item.getId is false."), () => {
     const proxied = mountedTree({ features: [syncDataLoaderFeature], instanceBuilder: buildProxiedInstance }).getItems()[0]!;
     expect(proxied.getId === proxied.getId).toBe(false);
     expect(proxied.getId()).toBe("docs");
@@ -116,7 +115,7 @@ describe(R, () => {
     expect(plain.getId === plain.getId).toBe(true);
   });
 
-  it(claim(R, "The ref in item.getProps() and tree.getContainerProps() is such a method too (the event handlers there are new functions on every call with either builder)."), () => {
+  it(claim("/recipe/proxy-instances", "The ref in item.getProps() and tree.getContainerProps() is such a method too (the event handlers there are new functions on every call with either builder)."), () => {
     const proxied = mountedTree({ features: [syncDataLoaderFeature, selectionFeature], instanceBuilder: buildProxiedInstance });
     expect(proxied.getItems()[0]!.getProps().ref).not.toBe(proxied.getItems()[0]!.getProps().ref);
     expect(proxied.getContainerProps("t").ref).not.toBe(proxied.getContainerProps("t").ref);
@@ -127,7 +126,7 @@ describe(R, () => {
     expect(item.getProps().onClick).not.toBe(item.getProps().onClick);
   });
 
-  it(claim(R, "Adding propMemoizationFeature keeps every function in item.getProps() and tree.getContainerProps() (and in the search input, rename input and drag handle props) the same across renders"), () => {
+  it(claim("/recipe/proxy-instances", "Adding propMemoizationFeature keeps every function in item.getProps() and tree.getContainerProps() (and in the search input, rename input and drag handle props) the same across renders"), () => {
     const tree = mountedTree({ features: [...ALL], instanceBuilder: buildProxiedInstance });
     const item = tree.getItems()[0]!;
     const same = (get: () => Record<string, unknown>) => {

@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from "vitest";
 import { claim } from "./claim";
 import { FILES, mountedTree, wait } from "./tree";
 
-const R = "/recipe/reveal-item";
 
 function slowTree() {
   const getItem = vi.fn(async (id: string) => (await wait(5), id));
@@ -14,8 +13,8 @@ function slowTree() {
   return { tree, getItem, getChildren };
 }
 
-describe(R, () => {
-  it(claim(R, "item.expand() does nothing while the folder's children are still loading"), async () => {
+describe("/recipe/reveal-item", () => {
+  it(claim("/recipe/reveal-item", "item.expand() does nothing while the folder's children are still loading"), async () => {
     const { tree } = slowTree();
     await tree.loadChildrenIds("root");
     const loading = tree.loadChildrenIds("src");
@@ -26,7 +25,7 @@ describe(R, () => {
     expect(tree.getState().expandedItems).toEqual(["src"]);
   });
 
-  it(claim(R, "So wait for both with tree.loadItemData(id) and tree.loadChildrenIds(id), which answer from the cache or fetch."), async () => {
+  it(claim("/recipe/reveal-item", "So wait for both with tree.loadItemData(id) and tree.loadChildrenIds(id), which answer from the cache or fetch."), async () => {
     const { tree, getItem, getChildren } = slowTree();
     await wait(20); // what mounting asked for has arrived
     getItem.mockClear();
@@ -39,7 +38,7 @@ describe(R, () => {
     expect([getChildren.mock.calls.length, getItem.mock.calls.length]).toEqual([1, 1]);
   });
 
-  it(claim(R, "With the sync data loader there is nothing to wait for."), async () => {
+  it(claim("/recipe/reveal-item", "With the sync data loader there is nothing to wait for."), async () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature] });
     expect(tree.loadChildrenIds("src")).toEqual(["index.ts", "lib"]); // no promise
     expect(tree.loadItemData("src")).toBe("src");
@@ -47,7 +46,7 @@ describe(R, () => {
     expect(tree.getItems().map((item) => item.getId())).toContain("lib");
   });
 
-  it(claim(R, "if your API can return a whole path at once, put the results into the cache with item.updateCachedChildrenIds() and open all folders in one go."), async () => {
+  it(claim("/recipe/reveal-item", "if your API can return a whole path at once, put the results into the cache with item.updateCachedChildrenIds() and open all folders in one go."), async () => {
     const { tree, getChildren } = slowTree();
     await tree.loadChildrenIds("root");
     await wait(20);
@@ -60,5 +59,16 @@ describe(R, () => {
     expect(tree.getItems().map((item) => item.getId())).toEqual(["docs", "src", "index.ts", "lib", "a.ts", "b.ts", "readme.md"]);
     await wait(20);
     expect(getChildren).not.toHaveBeenCalled();
+  });
+
+  it(claim("/recipe/reveal-item", "The tree only knows the parent of an item that is visible: item.getParent() reads it from the list of visible items, so for an item in a closed folder it returns undefined, even when the folder's children are loaded."), async () => {
+    const { tree } = slowTree();
+    await tree.loadChildrenIds("root");
+    await tree.loadChildrenIds("src");
+    await wait(20);
+    expect(tree.retrieveChildrenIds("src", true)).toEqual(["index.ts", "lib"]);
+    expect(tree.getItemInstance("lib").getParent()).toBeUndefined();
+    tree.getItemInstance("src").expand();
+    expect(tree.getItemInstance("lib").getParent()?.getId()).toBe("src");
   });
 });

@@ -5,10 +5,9 @@ import { describe, expect, it } from "vitest";
 import { claim } from "./claim";
 import { mountedTree } from "./tree";
 
-const R = "/recipe/tree-identity";
 
-describe(R, () => {
-  it(claim(R, "Each state value is a new array or value when it changes, so React sees the change"), () => {
+describe("/recipe/tree-identity", () => {
+  it(claim("/recipe/tree-identity", "Each state value is a new array or value when it changes, so React sees the change"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature] });
     const selected = tree.getState().selectedItems;
     const expanded = tree.getState().expandedItems;

@@ -6,10 +6,9 @@ import { describe, expect, it } from "vitest";
 import { claim } from "./claim";
 import { mountedTree } from "./tree";
 
-const R = "/recipe/virtualization";
 
-describe(R, () => {
-  it(claim(R, "tree.getItems() is already one flat list of the visible items"), () => {
+describe("/recipe/virtualization", () => {
+  it(claim("/recipe/virtualization", "tree.getItems() is already one flat list of the visible items"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature], initialState: { expandedItems: ["src", "lib"] } });
     expect(tree.getItems().map((item) => [item.getId(), item.getItemMeta().level])).toEqual([
       ["docs", 0],
@@ -23,7 +22,7 @@ describe(R, () => {
   });
 
   for (const [name, instanceBuilder] of [["static", undefined], ["proxied", buildProxiedInstance]] as const) {
-    it(`${claim(R, "a rebuild of the visible list reuses the cached instances and only creates new ones for items that become visible for the first time")} (${name} instances)`, () => {
+    it(`${claim("/recipe/virtualization", "a rebuild of the visible list reuses the cached instances and only creates new ones for items that become visible for the first time")} (${name} instances)`, () => {
       const tree = mountedTree({ features: [syncDataLoaderFeature], instanceBuilder });
       const before = new Map(tree.getItems().map((item) => [item.getId(), item]));
       tree.getItemInstance("src").expand();
@@ -39,21 +38,21 @@ describe(R, () => {
     });
   }
 
-  it(claim(R, "makes each instance a small proxy that looks methods up when they are accessed."), () => {
+  it(claim("/recipe/virtualization", "makes each instance a small proxy that looks methods up when they are accessed."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, propMemoizationFeature], instanceBuilder: buildProxiedInstance });
     const item = tree.getItems()[0]!;
     expect(Object.keys(item)).toEqual([]);
     expect(item.getItemName === item.getItemName).toBe(false);
   });
 
-  it(claim(R, "with proxies, the ref in item.getProps() is a new function on every render"), () => {
+  it(claim("/recipe/virtualization", "with proxies, the ref in item.getProps() is a new function on every render"), () => {
     const proxied = mountedTree({ features: [syncDataLoaderFeature], instanceBuilder: buildProxiedInstance }).getItems()[0]!;
     expect(proxied.getProps().ref).not.toBe(proxied.getProps().ref);
     const memoized = mountedTree({ features: [syncDataLoaderFeature, propMemoizationFeature], instanceBuilder: buildProxiedInstance }).getItems()[0]!;
     expect(memoized.getProps().ref).toBe(memoized.getProps().ref);
   });
 
-  it(claim(R, "by then the item may be gone from your data, while getProps() reads its name through your data loader (the sync data loader throws when getItem returns nothing)."), () => {
+  it(claim("/recipe/virtualization", "by then the item may be gone from your data, while getProps() reads its name through your data loader (the sync data loader throws when getItem returns nothing)."), () => {
     const data: Record<string, { name: string; children?: string[] }> = { root: { name: "root", children: ["a", "b"] }, a: { name: "A" }, b: { name: "B" } };
     const tree = createTree<{ name: string; children?: string[] }>({
       rootItemId: "root",
