@@ -33,8 +33,7 @@ declare module "@headless-tree/core" {
 
 const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-// tree.applySubStateUpdate() below is marked @internal in the library; in 1.7.0 it is the only
-// way for a feature to write its own state slice (the tree's setState ignores what it is given).
+// applySubStateUpdate is @internal in the library, but in 1.7.0 the only way to write a slice: setState ignores its value.
 const animatedFoldersFeature: FeatureImplementation = {
   key: "animated-folders",
   getInitialState: (initialState) => ({ foldingItems: [], ...initialState }),

@@ -46,8 +46,7 @@ const pinningFeature: FeatureImplementation = {
   stateHandlerNames: { pinnedItems: "setPinnedItems" },
   treeInstance: {
     getPinnedItems: ({ tree }) => (tree.getState().pinnedItems ?? []).map((id) => tree.getItemInstance(id)),
-    // applySubStateUpdate is marked @internal in the library; in 1.7.0 it is the only way to write a
-    // slice (the tree's setState ignores what it is given), and the built-in features use it too.
+    // @internal in the library, but in 1.7.0 the only way to write a slice (setState ignores its value).
     setPinnedItems: ({ tree }, itemIds) => tree.applySubStateUpdate("pinnedItems", itemIds),
   },
   itemInstance: {
