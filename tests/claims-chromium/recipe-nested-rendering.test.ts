@@ -132,17 +132,21 @@ describe("/recipe/nested-rendering", () => {
     await mountDemo(page, "nested-rendering-animated");
     const full = (await fold(page, "asia"))!.height;
     expect(full).toBeGreaterThan(40);
-    await rowNamed(page, "asia").click();
-    // Some frame of the closing shows a height between the full one and none.
-    const between = await page.evaluate(async (full) => {
-      for (;;) {
-        const el = document.querySelector('[role=treeitem][aria-label="asia"]')!.nextElementSibling as HTMLElement | null;
-        if (!el) return false;
-        const h = el.getBoundingClientRect().height;
-        if (h > 1 && h < full - 1) return true;
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-    }, full);
+    // Close asia and look at the fold's transition in the same task, long before the 250 ms timer
+    // can unmount it: paused halfway, the fold is between its full height and none.
+    const halfway = await page.evaluate(async () => {
+      const row = document.querySelector<HTMLElement>('[role=treeitem][aria-label="asia"]')!;
+      row.click();
+      await Promise.resolve(); // React renders the click's update in a microtask
+      const fold = row.nextElementSibling as HTMLElement;
+      getComputedStyle(fold).gridTemplateRows; // style flush: the transition starts
+      const transition = fold.getAnimations().find((a) => (a as CSSTransition).transitionProperty === "grid-template-rows");
+      if (!fold.hasAttribute("data-folded") || !transition) return null;
+      transition.pause();
+      transition.currentTime = 125;
+      return fold.getBoundingClientRect().height;
+    });
+    const between = halfway !== null && halfway > 1 && halfway < full - 1;
     expect(between).toBe(true);
     expect(problems).toEqual([]);
   });
