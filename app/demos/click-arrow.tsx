@@ -64,7 +64,10 @@ export default function ClickArrow() {
               data-open={item.isExpanded()}
               aria-hidden="true"
               onClick={(event) => {
+                // The row's own click would select the item too.
                 event.stopPropagation();
+                // Closing a folder hides a focused row inside it; focus the folder so Tab still reaches the tree.
+                item.setFocused();
                 toggle(item);
               }}
             />

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef } from "react";
 import { asyncDataLoaderFeature, hotkeysCoreFeature, selectionFeature, type ItemInstance } from "@headless-tree/core";
 import { useTree } from "@headless-tree/react";
 import styles from "./demo-panel.module.css";
@@ -52,7 +52,10 @@ const itemClass = (item: ItemInstance<Folder>) =>
     .join(" ");
 
 export default function ExternalStateUpdatesAsync() {
-  const [server] = useState(createServer);
+  // The pretend server's records change in place, so they are not React state: a ref created once.
+  const serverRef = useRef<ReturnType<typeof createServer>>(null);
+  if (serverRef.current === null) serverRef.current = createServer();
+  const server = serverRef.current;
 
   const tree = useTree<Folder>({
     rootItemId: "root",
@@ -79,7 +82,9 @@ export default function ExternalStateUpdatesAsync() {
           onClick={() => {
             if (!year) return;
             server.addAlbum(year.getId());
-            void year.invalidateChildrenIds();
+            // true: the year's rows stay until the new list has arrived. Without it they disappear
+            // while it loads, and with a focused row among them Tab would skip the tree meanwhile.
+            void year.invalidateChildrenIds(true);
           }}
         >
           Add album, then reload {year?.getItemName() ?? "…"}
@@ -97,16 +102,23 @@ export default function ExternalStateUpdatesAsync() {
           Rename, then update the cache
         </button>
       </div>
-      <div {...tree.getContainerProps("Photo albums")} aria-busy={tree.getItems().length === 0} className="tree" style={{ minHeight: "9rem" }}>
-        {tree.getItems().length === 0 ? <span className="treeitem">Loading…</span> : null}
-        {tree.getItems().map((item) => (
-          <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
-            <span className={itemClass(item)}>
-              {item.getItemName()}
-              {item.isLoading() ? " (loading…)" : ""}
-            </span>
-          </button>
-        ))}
+      {/* Busy until the first level arrives. A tree holds only tree items, so the placeholder lies over it. */}
+      <div style={{ display: "grid" }}>
+        <div {...tree.getContainerProps("Photo albums")} aria-busy={tree.getItems().length === 0} className="tree" style={{ gridArea: "1 / 1", minHeight: "9rem" }}>
+          {tree.getItems().map((item) => (
+            <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
+              <span className={itemClass(item)}>
+                {item.getItemName()}
+                {item.isLoading() ? " (loading…)" : ""}
+              </span>
+            </button>
+          ))}
+        </div>
+        {tree.getItems().length === 0 ? (
+          <p className="treeitem loading" style={{ gridArea: "1 / 1", alignSelf: "start", margin: 0 }}>
+            Loading…
+          </p>
+        ) : null}
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { hotkeysCoreFeature, selectionFeature, syncDataLoaderFeature, type ItemInstance } from "@headless-tree/core";
 import { useTree } from "@headless-tree/react";
 import styles from "./demo-panel.module.css";
@@ -29,8 +29,10 @@ const itemClass = (item: ItemInstance<Task>) =>
     .join(" ");
 
 export default function ExternalStateUpdates() {
-  // Data that lives outside the tree: the tree only reads it through the data loader.
-  const [data] = useState(() => structuredClone(initialData));
+  // Changed in place by the buttons, then shown with rebuildTree(), so it is not React state: a ref
+  // created once holds it, and the tree reads it through the data loader.
+  const data = useRef<Record<string, Task>>(null);
+  if (data.current === null) data.current = structuredClone(initialData);
   const counter = useRef(0);
 
   const tree = useTree<Task>({
@@ -39,8 +41,8 @@ export default function ExternalStateUpdates() {
     getItemName: (item) => item.getItemData().name,
     isItemFolder: (item) => item.getItemData().children !== undefined,
     dataLoader: {
-      getItem: (itemId) => data[itemId]!,
-      getChildren: (itemId) => data[itemId]?.children ?? [],
+      getItem: (itemId) => data.current![itemId]!,
+      getChildren: (itemId) => data.current![itemId]?.children ?? [],
     },
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature],
   });
@@ -52,24 +54,31 @@ export default function ExternalStateUpdates() {
     if (!folder) return;
     counter.current += 1;
     const id = `task-${counter.current}`;
-    data[id] = { name: `New task ${counter.current}` };
-    data[folder.getId()]!.children!.push(id);
+    data.current![id] = { name: `New task ${counter.current}` };
+    data.current![folder.getId()]!.children!.push(id);
     tree.rebuildTree();
   };
 
   const markDone = () => {
     if (!focused) return;
-    const task = data[focused.getId()]!;
+    const task = data.current![focused.getId()]!;
     task.name = task.name.startsWith("✓ ") ? task.name.slice(2) : `✓ ${task.name}`;
     tree.rebuildTree();
   };
 
+  // The rows that stay when the focused item goes: everything but the item and its contents.
+  const remaining = focused ? tree.getItems().filter((item) => item !== focused && !item.isDescendentOf(focused.getId())) : [];
+
   const remove = () => {
     const parent = focused?.getParent();
-    if (!focused || !parent) return;
-    const siblings = data[parent.getId()]!.children!;
+    if (!focused || !parent || remaining.length === 0) return;
+    // Focus a row that stays (the next one, else the one above): the focused item is the only row
+    // with tabIndex 0, so without one Tab would skip the tree.
+    const { index } = focused.getItemMeta();
+    const neighbour = remaining.find((item) => item.getItemMeta().index > index) ?? remaining.at(-1)!;
+    const siblings = data.current![parent.getId()]!.children!;
     siblings.splice(siblings.indexOf(focused.getId()), 1);
-    parent.setFocused();
+    neighbour.setFocused();
     tree.rebuildTree();
   };
 
@@ -82,7 +91,7 @@ export default function ExternalStateUpdates() {
         <button type="button" className={styles.button} onClick={markDone}>
           Mark as done
         </button>
-        <button type="button" className={styles.button} onClick={remove}>
+        <button type="button" className={styles.button} onClick={remove} disabled={remaining.length === 0}>
           Delete the focused item
         </button>
       </div>

@@ -21,9 +21,11 @@ interface Entry {
   children?: string[];
 }
 
-// The files live outside React, as they would in your store or on your server; the tree reads
-// them through dataLoader and every action below changes them in place and rebuilds the tree.
-const files: Record<string, Entry> = {
+type Files = Record<string, Entry>;
+
+// The starting files. The demo copies them into a ref: every action below changes the copy in
+// place and rebuilds the tree, which reads it through dataLoader.
+const initialFiles: Files = {
   root: { name: "workspace", children: ["src", "docs", "package.json"] },
   src: { name: "src", children: ["app.ts", "utils"] },
   "app.ts": { name: "app.ts" },
@@ -33,14 +35,14 @@ const files: Record<string, Entry> = {
   "readme.md": { name: "readme.md" },
   "package.json": { name: "package.json" },
 };
-let created = 0;
 
 /** Adds a file or folder next to the focused item (inside it, if it is a folder) and starts renaming it. */
-function createItem(tree: TreeInstance<Entry>, kind: "file" | "folder") {
+function createItem(tree: TreeInstance<Entry>, files: Files, kind: "file" | "folder") {
   const focused = tree.getFocusedItem();
   const parent = focused.isFolder() ? focused : (focused.getParent() ?? tree.getRootItem());
-  created += 1;
-  const id = `new-${created}`;
+  let n = 1;
+  while (`new-${n}` in files) n += 1;
+  const id = `new-${n}`;
   files[id] = kind === "folder" ? { name: "New folder", children: [] } : { name: "untitled.txt" };
   files[parent.getId()]!.children!.push(id);
   if (parent.getId() !== tree.getConfig().rootItemId && !parent.isExpanded()) parent.expand();
@@ -52,7 +54,7 @@ function createItem(tree: TreeInstance<Entry>, kind: "file" | "folder") {
 }
 
 /** Removes an item with everything inside it, and gives the focus to the row above it. */
-function deleteItem(tree: TreeInstance<Entry>, item: ItemInstance<Entry>) {
+function deleteItem(tree: TreeInstance<Entry>, files: Files, item: ItemInstance<Entry>) {
   const parent = item.getParent();
   if (!parent) return;
   const neighbour = item.getItemAbove() ?? tree.getItems().find((other) => other !== item && !other.isDescendentOf(item.getId()));
@@ -111,6 +113,10 @@ function ContextMenu(props: { menu: MenuState; actions: [string, () => void][]; 
 export default function FileManager() {
   const [menu, setMenu] = useState<MenuState | null>(null);
   const frame = useRef<HTMLDivElement>(null);
+  // Changed in place by every action, then shown with rebuildTree(), so it is not React state.
+  const filesRef = useRef<Files>(null);
+  if (filesRef.current === null) filesRef.current = structuredClone(initialFiles);
+  const files = filesRef.current;
 
   const tree = useTree<Entry>({
     rootItemId: "root",
@@ -118,16 +124,16 @@ export default function FileManager() {
     getItemName: (item) => item.getItemData().name,
     isItemFolder: (item) => item.getItemData().children !== undefined,
     onRename: (item, value) => {
-      if (value.trim()) files[item.getId()]!.name = value.trim();
+      if (value.trim()) filesRef.current![item.getId()]!.name = value.trim();
     },
     dataLoader: {
-      getItem: (itemId) => files[itemId]!,
-      getChildren: (itemId) => files[itemId]?.children ?? [],
+      getItem: (itemId) => filesRef.current![itemId]!,
+      getChildren: (itemId) => filesRef.current![itemId]?.children ?? [],
     },
     hotkeys: {
       customDeleteItem: {
         hotkey: "Delete",
-        handler: (_event, tree) => deleteItem(tree, tree.getFocusedItem()),
+        handler: (_event, tree) => deleteItem(tree, filesRef.current!, tree.getFocusedItem()),
       },
     },
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, renamingFeature],
@@ -139,7 +145,8 @@ export default function FileManager() {
     item.setFocused();
     const box = frame.current!.getBoundingClientRect();
     const row = event.currentTarget.getBoundingClientRect();
-    const byMouse = event.clientX !== 0 || event.clientY !== 0;
+    // A menu opened from the keyboard has button -1 in Chromium (at the row's centre), 0,0 elsewhere.
+    const byMouse = event.button !== -1 && (event.clientX !== 0 || event.clientY !== 0);
     setMenu({ item, x: (byMouse ? event.clientX : row.left + 24) - box.left, y: (byMouse ? event.clientY : row.bottom) - box.top });
   };
   const closeMenu = () => {
@@ -155,10 +162,10 @@ export default function FileManager() {
   return (
     <div ref={frame} style={{ position: "relative" }}>
       <div className="demo-toolbar">
-        <button type="button" className="demo-button" onClick={() => createItem(tree, "file")}>
+        <button type="button" className="demo-button" onClick={() => createItem(tree, files, "file")}>
           New file
         </button>
-        <button type="button" className="demo-button" onClick={() => createItem(tree, "folder")}>
+        <button type="button" className="demo-button" onClick={() => createItem(tree, files, "folder")}>
           New folder
         </button>
       </div>
@@ -196,10 +203,10 @@ export default function FileManager() {
           onClose={closeMenu}
           onDismiss={() => setMenu(null)}
           actions={[
-            ["New file", act(() => createItem(tree, "file"))],
-            ["New folder", act(() => createItem(tree, "folder"))],
+            ["New file", act(() => createItem(tree, files, "file"))],
+            ["New folder", act(() => createItem(tree, files, "folder"))],
             ["Rename", act(() => menu.item.startRenaming())],
-            ["Delete", act(() => deleteItem(tree, menu.item))],
+            ["Delete", act(() => deleteItem(tree, files, menu.item))],
           ]}
         />
       ) : null}

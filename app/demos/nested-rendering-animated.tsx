@@ -33,6 +33,7 @@ declare module "@headless-tree/core" {
 
 const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
+// applySubStateUpdate is @internal in the library, but in 1.7.0 the only way to write a slice: setState ignores its value.
 const animatedFoldersFeature: FeatureImplementation = {
   key: "animated-folders",
   getInitialState: (initialState) => ({ foldingItems: [], ...initialState }),

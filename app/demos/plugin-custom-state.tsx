@@ -46,6 +46,7 @@ const pinningFeature: FeatureImplementation = {
   stateHandlerNames: { pinnedItems: "setPinnedItems" },
   treeInstance: {
     getPinnedItems: ({ tree }) => (tree.getState().pinnedItems ?? []).map((id) => tree.getItemInstance(id)),
+    // @internal in the library, but in 1.7.0 the only way to write a slice (setState ignores its value).
     setPinnedItems: ({ tree }, itemIds) => tree.applySubStateUpdate("pinnedItems", itemIds),
   },
   itemInstance: {

@@ -29,8 +29,9 @@ const children: Record<string, string[]> = {
   tests: ["parser.test.ts"],
 };
 
-const describeProps = (item: ItemInstance<string>) =>
-  Object.entries(item.getProps())
+// Until the tree has built its items after mounting, there is no focused item to describe.
+const describeProps = (item: ItemInstance<string> | undefined) =>
+  Object.entries(item?.getProps() ?? {})
     .map(([key, value]) => `${key}: ${typeof value === "function" ? "ƒ" : JSON.stringify(value)}`)
     .join("\n");
 

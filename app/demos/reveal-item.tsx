@@ -111,6 +111,15 @@ export default function RevealItem() {
     setBusy(null);
   };
 
+  const closeAll = () => {
+    // A focused row inside a closing folder disappears, and Tab would skip the tree: focus its
+    // top-level folder first.
+    let top = tree.getFocusedItem();
+    while (top && top.getItemMeta().level > 0) top = top.getParent()!;
+    top?.setFocused();
+    tree.collapseAll();
+  };
+
   return (
     <>
       <div className="demo-toolbar">
@@ -119,7 +128,7 @@ export default function RevealItem() {
             Reveal {files[id]!.name}
           </button>
         ))}
-        <button type="button" className="demo-button" onClick={() => tree.collapseAll()}>
+        <button type="button" className="demo-button" onClick={closeAll}>
           Close all folders
         </button>
       </div>

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { buildProxiedInstance, hotkeysCoreFeature, selectionFeature, syncDataLoaderFeature } from "@headless-tree/core";
+import {
+  buildProxiedInstance,
+  hotkeysCoreFeature,
+  propMemoizationFeature,
+  selectionFeature,
+  syncDataLoaderFeature,
+} from "@headless-tree/core";
 import { useTree } from "@headless-tree/react";
 import { defaultRangeExtractor, useVirtualizer, type Range, type Virtualizer } from "@tanstack/react-virtual";
 import styles from "./virtualization.module.css";
@@ -50,7 +56,10 @@ export default function Virtualization() {
     instanceBuilder: buildProxiedInstance,
     // Keyboard navigation first scrolls the target row into the rendered range.
     scrollToItem: (item) => virtualizerRef.current?.scrollToIndex(item.getItemMeta().index, { align: "auto" }),
-    features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature],
+    // propMemoizationFeature keeps the functions in item.getProps() the same across renders. With
+    // proxies, the ref would otherwise be a new function each time, and React would detach and
+    // attach every row's element on every render.
+    features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, propMemoizationFeature],
   });
 
   const items = tree.getItems();
@@ -78,13 +87,21 @@ export default function Virtualization() {
     virtualizerRef.current = virtualizer;
   }, [virtualizer]);
 
+  const collapseAll = () => {
+    // A focused item inside a folder that closes would have no row, and Tab would skip the tree:
+    // hand the focus to its folder first.
+    const focused = tree.getFocusedItem();
+    if (focused && focused.getItemMeta().level > 0) focused.getParent()?.setFocused();
+    setExpandedItems([]);
+  };
+
   return (
     <>
       <div className={styles.toolbar}>
         <button type="button" className={styles.button} onClick={() => setExpandedItems(folderIds)}>
           Expand all
         </button>
-        <button type="button" className={styles.button} onClick={() => setExpandedItems([])}>
+        <button type="button" className={styles.button} onClick={collapseAll}>
           Collapse all
         </button>
         <span className={styles.count}>{items.length.toLocaleString("en-US")} visible items</span>

@@ -1,0 +1,112 @@
+// Claims of content/recipe/virtualization.mdx in Chromium: the demo as a reader copies it (100,100
+// items, TanStack Virtual), scrolled and driven by real keys, and how long the tree waits for a row
+// that scrollToItem has to bring in (shared harness, timers measured in the page).
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { claim } from "../claims/claim";
+import { useHarness } from "./support";
+import { eventually, focusedName, mountDemo, rowNamed, tabIntoTree, useRecipes } from "./recipes/support";
+
+const recipes = useRecipes();
+const harness = useHarness();
+
+const rendered = (page: Page) => page.getByRole("tree").locator('[role="treeitem"]').count();
+const count = (page: Page) => page.locator("[class*=count]").textContent();
+const scroller = (page: Page) => page.locator("[class*=scroller]");
+
+describe("/recipe/virtualization", () => {
+  it(claim("/recipe/virtualization", "The demo has 100 folders with 1,000 items each, all open: 100,100 rows in a scroll box 400 pixels high. Scroll through it, collapse and expand everything, or move through it with the keyboard; only the rows in view are in the page."), async () => {
+    const { page, problems } = await recipes.open();
+    await mountDemo(page, "virtualization");
+    await eventually(() => count(page)).toBe("100,100 visible items");
+    expect(await scroller(page).evaluate((el) => el.clientHeight)).toBe(400); // inside its 1 px border
+    const few = async () => {
+      const n = await rendered(page);
+      expect(n).toBeGreaterThan(10);
+      expect(n).toBeLessThan(50); // 400 / 28 ≈ 15 rows in view, plus the overscan
+    };
+    await few();
+    await scroller(page).evaluate((el) => el.scrollTo(0, el.scrollHeight / 2));
+    await eventually(() => rowNamed(page, "Item 50.1000").count()).toBe(1);
+    await few();
+    await rowNamed(page, "Item 50.1000").click();
+    await page.keyboard.press("ArrowDown");
+    await eventually(() => focusedName(page)).toBe("Folder 51");
+    await page.getByRole("button", { name: "Collapse all" }).click();
+    await eventually(() => count(page)).toBe("100 visible items");
+    await page.getByRole("button", { name: "Expand all" }).click();
+    await eventually(() => count(page)).toBe("100,100 visible items");
+    await few();
+    expect(problems).toEqual([]);
+  });
+
+  it(claim("/recipe/virtualization", "keyboard events from the rows bubble up to it. Screen readers still learn the size of the whole tree, because every rendered row carries its aria-level, aria-setsize and aria-posinset."), async () => {
+    const { page, problems } = await recipes.open();
+    await mountDemo(page, "virtualization");
+    await eventually(() => count(page)).toBe("100,100 visible items");
+    await rowNamed(page, "Item 1.2").click();
+    await page.keyboard.press("ArrowDown");
+    await eventually(() => focusedName(page)).toBe("Item 1.3");
+    const attrs = (name: string) =>
+      rowNamed(page, name).evaluate((el) => ["aria-level", "aria-setsize", "aria-posinset"].map((a) => el.getAttribute(a)));
+    expect(await attrs("Folder 1")).toEqual(["1", "100", "1"]);
+    expect(await attrs("Item 1.3")).toEqual(["2", "1000", "3"]);
+    expect(problems).toEqual([]);
+  });
+
+  it(claim("/recipe/virtualization", "Set the scrollToItem option so that the tree asks the virtualizer to scroll there first; after that the row exists and receives the focus"), async () => {
+    const { page, problems } = await recipes.open();
+    await mountDemo(page, "virtualization");
+    await eventually(() => count(page)).toBe("100,100 visible items");
+    await rowNamed(page, "Folder 1").click({ modifiers: ["Control"] }); // focus without closing it
+    expect(await rowNamed(page, "Item 100.1000").count()).toBe(0);
+    await page.keyboard.press("End");
+    await eventually(() => focusedName(page)).toBe("Item 100.1000");
+    await page.keyboard.press("Home");
+    await eventually(() => focusedName(page)).toBe("Folder 1");
+    expect(problems).toEqual([]);
+  });
+
+  it(claim("/recipe/virtualization", "The row has to appear quickly: for an item that was never rendered, the tree waits only about 20 ms for its element before it moves the focus to the first item instead"), async () => {
+    // scrollToItem brings the row in by opening its folder, at once or 100 ms later (as a smooth
+    // scroll would): only the first one ends with the row focused.
+    const { page } = await harness.open();
+    const run = (delay: number) =>
+      page.evaluate(async (delay) => {
+        const h = window.harness;
+        h.mount("a", {
+          config: {
+            scrollToItem: () => {
+              const open = () => h.act("a", (tree) => tree.getItemInstance("docs").expand());
+              if (delay === 0) open();
+              else setTimeout(open, delay);
+            },
+          },
+        });
+        h.act("a", (tree) => {
+          tree.getItemInstance("guide.md").setFocused();
+          tree.updateDomFocus();
+        });
+        await new Promise((resolve) => setTimeout(resolve, delay + 300));
+        return { dom: (document.activeElement as HTMLElement).dataset.id, tree: h.tree()!.getState().focusedItem };
+      }, delay);
+    expect(await run(0)).toEqual({ dom: "guide.md", tree: "guide.md" });
+    expect(await run(100)).toEqual({ dom: "docs", tree: "docs" });
+  });
+
+  it(claim("/recipe/virtualization", "The demo therefore passes a rangeExtractor that always adds the focused row to the rendered rows."), async () => {
+    const { page, problems } = await recipes.open();
+    await mountDemo(page, "virtualization");
+    await eventually(() => count(page)).toBe("100,100 visible items");
+    await rowNamed(page, "Item 1.3").click();
+    await scroller(page).evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await eventually(() => rowNamed(page, "Item 100.1000").count()).toBe(1);
+    expect(await rowNamed(page, "Item 1.3").count()).toBe(1);
+    expect(await tabIntoTree(page)).toBe("Item 1.3");
+    // Collapse all: the focused item's folder takes the focus, so Tab still reaches the tree.
+    await page.getByRole("button", { name: "Collapse all" }).click();
+    await eventually(() => count(page)).toBe("100 visible items");
+    expect(await tabIntoTree(page)).toBe("Folder 1");
+    expect(problems).toEqual([]);
+  });
+});
