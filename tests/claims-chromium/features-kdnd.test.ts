@@ -661,7 +661,7 @@ describe("/features/kdnd: AssistiveTreeDescription", () => {
     expect(await assistiveText(page)).toBe("Press Control+Shift+KeyD to move selected items");
   });
 
-  it(claim(R, "The default text, with the item names of your tree:"), async () => {
+  it(claim(R, "The default text, for a drag of intro.md out of an open folder docs (intro.md, guide.md, faq.md) that is followed by a folder src:"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a", { assistive: {}, config: { initialState: { expandedItems: ["docs"] } } }));
     const said: string[] = [];
@@ -691,7 +691,7 @@ describe("/features/kdnd: AssistiveTreeDescription", () => {
   });
 
   it(
-    claim(R, "a position between rows counts the rows above it in that folder, from 0, out of all the folder's children, the dragged items included: 0 of 3 in docs is the position above the first child of docs."),
+    claim(R, "A position between rows is the number of the folder's children above it, counted from 0, out of all its children, the dragged items included: 0 of 3 in docs is the position above the first child of docs."),
     async () => {
       const { page } = await harness.open();
       await page.evaluate(() => window.harness.mount("a", { assistive: {}, config: { initialState: { expandedItems: ["docs"] } } }));
@@ -702,6 +702,14 @@ describe("/features/kdnd: AssistiveTreeDescription", () => {
       expect(describeTarget(await target(page))).toBe("docs[0] level 1");
       // faq.md, the dragged item, is one of the 3.
       expect(await assistiveText(page)).toBe("faq.md, 0 of 3 in docs");
+      await press(page, "Escape");
+      // Children, not rows: below everything in src (8 rows down), 2 of root's children are above.
+      await page.evaluate((expanded) => window.harness.mount("a", { assistive: {}, config: { initialState: expanded } }), ALL_OPEN);
+      await focusRow(page, "app.ts");
+      await press(page, "Control+Shift+KeyD");
+      await press(page, "ArrowDown");
+      expect(describeTarget(await target(page))).toBe("root[2] level 0");
+      expect(await assistiveText(page)).toBe("app.ts, 2 of 4 in root");
     },
   );
 
