@@ -12,7 +12,6 @@ import { nextFrame, pointOf, pressAndDrag, rowLocator, snapshot, useHarness, typ
 
 const harness = useHarness();
 const demos = useDemoPages();
-const R = "/features/kdnd";
 
 /** Gives `id` the tree's focus (state) and the browser's focus (its row), as a click would without selecting. */
 async function focusRow(page: Page, id: string, tree = "a") {
@@ -93,7 +92,7 @@ async function settle(page: Page, at: RowPoint) {
 
 
 describe("/features/kdnd: starting a drag", () => {
-  it(claim(R, "start a drag on the selected items and the focused item"), async () => {
+  it(claim("/features/kdnd", "start a drag on the selected items and the focused item"), async () => {
     const { page, problems } = await harness.open();
     await page.evaluate(() => window.harness.mount("a", { config: { initialState: { selectedItems: ["docs"] } } }));
     await focusRow(page, "package.json");
@@ -103,7 +102,7 @@ describe("/features/kdnd: starting a drag", () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "The drag contains the selected items and the focused item."), async () => {
+  it(claim("/features/kdnd", "The drag contains the selected items and the focused item."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a", { config: { initialState: { selectedItems: ["readme.md", "docs"] } } }));
     // The focused item is selected too: it is not added twice.
@@ -112,7 +111,7 @@ describe("/features/kdnd: starting a drag", () => {
     expect(await dragged(page)).toEqual(["readme.md", "docs"]);
   });
 
-  it(claim(R, "Start a drag of the selected items and the focused item."), async () => {
+  it(claim("/features/kdnd", "Start a drag of the selected items and the focused item."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a", { config: { initialState: { selectedItems: ["src"] } } }));
     await focusRow(page, "docs");
@@ -121,7 +120,7 @@ describe("/features/kdnd: starting a drag", () => {
     expect(await page.evaluate(() => window.harness.tree("a")!.getState().dnd?.draggedItems?.length)).toBe(2);
   });
 
-  it(claim(R, "The drag itself is in the dnd atom of the drag and drop feature."), async () => {
+  it(claim("/features/kdnd", "The drag itself is in the dnd atom of the drag and drop feature."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a"));
     await focusRow(page, "docs");
@@ -133,7 +132,7 @@ describe("/features/kdnd: starting a drag", () => {
     expect(dnd).toEqual({ items: ["docs"], target: "root" });
   });
 
-  it(claim(R, "With selectionFeature, a drag moves the selected items and the focused item; without it, the focused item alone"), async () => {
+  it(claim("/features/kdnd", "With selectionFeature, a drag moves the selected items and the focused item; without it, the focused item alone"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const { core } = window.harness;
@@ -146,7 +145,7 @@ describe("/features/kdnd: starting a drag", () => {
     expect(await dragged(page)).toEqual(["src"]);
   });
 
-  it(claim(R, "The feature needs dragAndDropFeature, and hotkeysCoreFeature for its keys."), async () => {
+  it(claim("/features/kdnd", "The feature needs dragAndDropFeature, and hotkeysCoreFeature for its keys."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const { core } = window.harness;
@@ -164,7 +163,7 @@ describe("/features/kdnd: starting a drag", () => {
   });
 
   it(
-    claim(R, "The drop position starts at the first position below the focused item that canDrop accepts, usually right below it."),
+    claim("/features/kdnd", "The drop position starts at the first position below the focused item that canDrop accepts, usually right below it."),
     async () => {
       const { page } = await harness.open();
       await page.evaluate(() => window.harness.mount("a", { config: { initialState: { expandedItems: ["docs"] } } }));
@@ -194,7 +193,7 @@ describe("/features/kdnd: starting a drag", () => {
 });
 
 describe("/features/kdnd: what it reuses", () => {
-  it(claim(R, "It reuses the drag and drop feature: the same onDrop, the same canDrag and canDrop rules, the same drag target and drag line."), async () => {
+  it(claim("/features/kdnd", "It reuses the drag and drop feature: the same onDrop, the same canDrag and canDrop rules, the same drag target and drag line."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() =>
       window.harness.mount("a", {
@@ -223,7 +222,7 @@ describe("/features/kdnd: what it reuses", () => {
     ]);
   });
 
-  it(claim(R, "All drop rules and callbacks come from the drag and drop options, except canReorder, which keyboard drags ignore."), async () => {
+  it(claim("/features/kdnd", "All drop rules and callbacks come from the drag and drop options, except canReorder, which keyboard drags ignore."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() =>
       window.harness.mount("a", { config: { canReorder: false, canDropForeignDragObject: (_data, target) => target.item.getId() === "src" } }),
@@ -243,7 +242,7 @@ describe("/features/kdnd: what it reuses", () => {
 });
 
 describe("/features/kdnd: moving the position", () => {
-  it(claim(R, "↑ and ↓ move the drop position one step: between two rows, onto an item"), async () => {
+  it(claim("/features/kdnd", "↑ and ↓ move the drop position one step: between two rows, onto an item"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a", { config: { initialState: { focusedItem: "docs" } } }));
     await focusRow(page, "docs");
@@ -253,7 +252,7 @@ describe("/features/kdnd: moving the position", () => {
     expect(await walk(page, "ArrowUp", 2)).toEqual(["root[2] level 0", "onto src"]);
   });
 
-  it(claim(R, "below the last child of a folder one level out per press (↑ moves it back in)"), async () => {
+  it(claim("/features/kdnd", "below the last child of a folder one level out per press (↑ moves it back in)"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() =>
       window.harness.mount("a", {
@@ -280,7 +279,7 @@ describe("/features/kdnd: moving the position", () => {
     expect(await walk(page, "ArrowUp", 2)).toEqual(["outer[1] level 1", "inner[1] level 2"]);
   });
 
-  it(claim(R, "Positions that canDrop refuses are skipped"), async () => {
+  it(claim("/features/kdnd", "Positions that canDrop refuses are skipped"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() =>
       window.harness.mount("a", {
@@ -299,7 +298,7 @@ describe("/features/kdnd: moving the position", () => {
     expect(await walk(page, "ArrowDown", 4)).toEqual(["onto lib", "root[2] level 0", "root[3] level 0", "root[4] level 0"]);
   });
 
-  it(claim(R, "and so are the dragged items and every position inside them"), async () => {
+  it(claim("/features/kdnd", "and so are the dragged items and every position inside them"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a", { config: { initialState: { expandedItems: ["docs"] } } }));
     await focusRow(page, "docs");
@@ -309,7 +308,7 @@ describe("/features/kdnd: moving the position", () => {
     expect(await walk(page, "ArrowUp", 1)).toEqual(["root[0] level 0"]);
   });
 
-  it(claim(R, "the default canDrop accepts only folders as items to drop onto"), async () => {
+  it(claim("/features/kdnd", "the default canDrop accepts only folders as items to drop onto"), async () => {
     const onto = async (config: Record<string, unknown> | "accept leaves") => {
       const { page } = await harness.open();
       await page.evaluate(
@@ -327,7 +326,7 @@ describe("/features/kdnd: moving the position", () => {
     expect(await onto("accept leaves")).toContain("onto package.json");
   });
 
-  it(claim(R, "At the top and at the bottom of the tree the position stays where it is."), async () => {
+  it(claim("/features/kdnd", "At the top and at the bottom of the tree the position stays where it is."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a"));
     await focusRow(page, "package.json");
@@ -337,7 +336,7 @@ describe("/features/kdnd: moving the position", () => {
     expect(up.slice(-3)).toEqual(["root[0] level 0", "root[0] level 0", "root[0] level 0"]);
   });
 
-  it(claim(R, "It does not read canReorder: a keyboard drag stops between rows even when mouse drags cannot"), async () => {
+  it(claim("/features/kdnd", "It does not read canReorder: a keyboard drag stops between rows even when mouse drags cannot"), async () => {
     for (const canReorder of [true, false]) {
       const { page } = await harness.open();
       await page.evaluate((canReorder) => window.harness.mount("a", { config: { canReorder } }), canReorder);
@@ -349,7 +348,7 @@ describe("/features/kdnd: moving the position", () => {
 });
 
 describe("/features/kdnd: dropping and cancelling", () => {
-  it(claim(R, "The tree calls onDrop exactly as for a mouse drop, then focuses the first moved item."), async () => {
+  it(claim("/features/kdnd", "The tree calls onDrop exactly as for a mouse drop, then focuses the first moved item."), async () => {
     const { page, problems } = await harness.open();
     await page.evaluate(() => {
       window.harness.mount("a", { config: { initialState: { expandedItems: ["docs"] } } });
@@ -376,7 +375,7 @@ describe("/features/kdnd: dropping and cancelling", () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "If that item now sits in a closed folder, the first row of the tree gets the focus instead."), async () => {
+  it(claim("/features/kdnd", "If that item now sits in a closed folder, the first row of the tree gets the focus instead."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a"));
     await focusRow(page, "readme.md");
@@ -390,7 +389,7 @@ describe("/features/kdnd: dropping and cancelling", () => {
     expect(await tabIndexOf(page, "docs")).toBe("0");
   });
 
-  it(claim(R, "Escape cancels: the drag ends and nothing is dropped."), async () => {
+  it(claim("/features/kdnd", "Escape cancels: the drag ends and nothing is dropped."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a"));
     await focusRow(page, "readme.md");
@@ -406,7 +405,7 @@ describe("/features/kdnd: dropping and cancelling", () => {
 });
 
 describe("/features/kdnd: the focus during a drag", () => {
-  it(claim(R, "While a drag is running, ↑ and ↓ move the drop position instead of the focus."), async () => {
+  it(claim("/features/kdnd", "While a drag is running, ↑ and ↓ move the drop position instead of the focus."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a"));
     await focusRow(page, "package.json");
@@ -419,7 +418,7 @@ describe("/features/kdnd: the focus during a drag", () => {
 
   it(
     claim(
-      R,
+      "/features/kdnd",
       "When the position lands on an item (a folder, or a leaf your canDrop accepts), that item becomes the focused item: item.isFocused() and tabIndex 0 move to it, but the browser's focus stays on the row where the drag began, which still receives the keys.",
     ),
     async () => {
@@ -443,7 +442,7 @@ describe("/features/kdnd: the focus during a drag", () => {
     },
   );
 
-  it(claim(R, "Starting a drag moves no focus, even when the first position is on an item."), async () => {
+  it(claim("/features/kdnd", "Starting a drag moves no focus, even when the first position is on an item."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() =>
       window.harness.mount("a", { config: { canDrop: (_items, target) => !("childIndex" in target) && target.item.isFolder() } }),
@@ -455,7 +454,7 @@ describe("/features/kdnd: the focus during a drag", () => {
     expect((await snapshot(page)).activeElement).toBe("docs");
   });
 
-  it(claim(R, "Cancelling leaves the focus on the last item the position landed on"), async () => {
+  it(claim("/features/kdnd", "Cancelling leaves the focus on the last item the position landed on"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a"));
     await focusRow(page, "readme.md");
@@ -466,7 +465,7 @@ describe("/features/kdnd: the focus during a drag", () => {
     expect((await snapshot(page)).activeElement).toBe("readme.md");
   });
 
-  it(claim(R, "with the position on a closed folder, → opens it, and ↓ then moves in among its children."), async () => {
+  it(claim("/features/kdnd", "with the position on a closed folder, → opens it, and ↓ then moves in among its children."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a"));
     await focusRow(page, "docs");
@@ -479,7 +478,7 @@ describe("/features/kdnd: the focus during a drag", () => {
     expect(await walk(page, "ArrowDown", 2)).toEqual(["src[0] level 1", "src[1] level 1"]);
   });
 
-  it(claim(R, "←, →, Home and End keep working during a drag, on the focused item; they do not move the drop position."), async () => {
+  it(claim("/features/kdnd", "←, →, Home and End keep working during a drag, on the focused item; they do not move the drop position."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a", { config: { initialState: { expandedItems: ["docs"] } } }));
     await focusRow(page, "guide.md");
@@ -501,7 +500,7 @@ describe("/features/kdnd: the focus during a drag", () => {
 
 describe("/features/kdnd: what styling and scrolling see", () => {
   it(
-    claim(R, "The drag target (item.isDragTarget(), item.isUnorderedDragTarget(), item.isDragTargetAbove(), item.isDragTargetBelow()) and the drag line update as for a mouse drag"),
+    claim("/features/kdnd", "The drag target (item.isDragTarget(), item.isUnorderedDragTarget(), item.isDragTargetAbove(), item.isDragTargetBelow()) and the drag line update as for a mouse drag"),
     async () => {
       const { page } = await harness.open();
       await page.evaluate(() => window.harness.mount("a", { config: { initialState: { expandedItems: ["docs"] } } }));
@@ -537,7 +536,7 @@ describe("/features/kdnd: what styling and scrolling see", () => {
     },
   );
 
-  it(claim(R, "Only item.isDraggingOver() stays false, since no pointer is over a row."), async () => {
+  it(claim("/features/kdnd", "Only item.isDraggingOver() stays false, since no pointer is over a row."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a"));
     await focusRow(page, "docs");
@@ -550,7 +549,7 @@ describe("/features/kdnd: what styling and scrolling see", () => {
   });
 
   it(
-    claim(R, "When the position lands on an item, the tree scrolls that item into view with item.scrollTo(); a position between rows is not scrolled to, so in a tree that scrolls the drag line can leave the visible area"),
+    claim("/features/kdnd", "When the position lands on an item, the tree scrolls that item into view with item.scrollTo(); a position between rows is not scrolled to, so in a tree that scrolls the drag line can leave the visible area"),
     async () => {
       const { page } = await harness.open();
       await page.evaluate((expanded) => window.harness.mount("a", { config: { initialState: { ...expanded, focusedItem: "intro.md" } } }), ALL_OPEN);
@@ -605,7 +604,7 @@ describe("/features/kdnd: what styling and scrolling see", () => {
 });
 
 describe("/features/kdnd: AssistiveTreeDescription", () => {
-  it(claim(R, 'a visually hidden live region (aria-live="assertive") that reads out the state of the drag in English'), async () => {
+  it(claim("/features/kdnd", "a visually hidden live region (aria-live=\"assertive\") that reads out the state of the drag in English"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a", { assistive: {} }));
     const region = page.locator("[data-assistive]");
@@ -619,7 +618,7 @@ describe("/features/kdnd: AssistiveTreeDescription", () => {
     expect(await region.textContent()).toBe("Press Control+Shift+KeyD to move selected items");
   });
 
-  it(claim(R, "Besides tree, the component takes the props of a <span>, and getLabel(dnd, assistiveState, hotkeys) to phrase the text yourself"), async () => {
+  it(claim("/features/kdnd", "Besides tree, the component takes the props of a <span>, and getLabel(dnd, assistiveState, hotkeys) to phrase the text yourself"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() =>
       window.harness.mount("a", {
@@ -642,7 +641,7 @@ describe("/features/kdnd: AssistiveTreeDescription", () => {
     expect(await region.textContent()).toBe("Schritt 1: docs (ArrowDown)");
   });
 
-  it(claim(R, "hotkeys holds the default hotkeys (tree.getHotkeyPresets()), not the ones you set in the hotkeys option."), async () => {
+  it(claim("/features/kdnd", "hotkeys holds the default hotkeys (tree.getHotkeyPresets()), not the ones you set in the hotkeys option."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() =>
       window.harness.mount("a", {
@@ -661,7 +660,7 @@ describe("/features/kdnd: AssistiveTreeDescription", () => {
     expect(await assistiveText(page)).toBe("Press Control+Shift+KeyD to move selected items");
   });
 
-  it(claim(R, "The default text, for a drag of intro.md out of an open folder docs (intro.md, guide.md, faq.md) that is followed by a folder src:"), async () => {
+  it(claim("/features/kdnd", "The default text, for a drag of intro.md out of an open folder docs (intro.md, guide.md, faq.md) that is followed by a folder src:"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a", { assistive: {}, config: { initialState: { expandedItems: ["docs"] } } }));
     const said: string[] = [];
@@ -691,7 +690,7 @@ describe("/features/kdnd: AssistiveTreeDescription", () => {
   });
 
   it(
-    claim(R, "A position between rows is the number of the folder's children above it, counted from 0, out of all its children, the dragged items included: 0 of 3 in docs is the position above the first child of docs."),
+    claim("/features/kdnd", "A position between rows is the number of the folder's children above it, counted from 0, out of all its children, the dragged items included: 0 of 3 in docs is the position above the first child of docs."),
     async () => {
       const { page } = await harness.open();
       await page.evaluate(() => window.harness.mount("a", { assistive: {}, config: { initialState: { expandedItems: ["docs"] } } }));
@@ -713,7 +712,7 @@ describe("/features/kdnd: AssistiveTreeDescription", () => {
     },
   );
 
-  it(claim(R, "Without keyboardDragAndDropFeature the text is empty."), async () => {
+  it(claim("/features/kdnd", "Without keyboardDragAndDropFeature the text is empty."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const { core } = window.harness;
@@ -726,7 +725,7 @@ describe("/features/kdnd: AssistiveTreeDescription", () => {
   });
 
   it(
-    claim(R, "Started when a keyboard drag begins, Dragging after the position moved, and Completed after a drop, which stays until the next drag. Cancelling sets it to None. Before the first keyboard drag the atom is undefined"),
+    claim("/features/kdnd", "Started when a keyboard drag begins, Dragging after the position moved, and Completed after a drop, which stays until the next drag. Cancelling sets it to None. Before the first keyboard drag the atom is undefined"),
     async () => {
       const { page } = await harness.open();
       await page.evaluate(() => window.harness.mount("a"));
@@ -752,7 +751,7 @@ describe("/features/kdnd: AssistiveTreeDescription", () => {
     },
   );
 
-  it(claim(R, "Aborted exists in the enum but the feature does not use it."), async () => {
+  it(claim("/features/kdnd", "Aborted exists in the enum but the feature does not use it."), async () => {
     const { page } = await harness.open();
     // Every value the feature hands to setAssistiveDndState through drags, drops, cancels and foreign drags.
     await page.evaluate(() => {
@@ -778,7 +777,7 @@ describe("/features/kdnd: AssistiveTreeDescription", () => {
     expect(seen).not.toContain(4);
   });
 
-  it(claim(R, "Setter of assistiveDndState, for managing it yourself."), async () => {
+  it(claim("/features/kdnd", "Setter of assistiveDndState, for managing it yourself."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const w = window as unknown as { seen: unknown[] };
@@ -794,7 +793,7 @@ describe("/features/kdnd: AssistiveTreeDescription", () => {
 });
 
 describe("/features/kdnd: dragging out of and into the tree", () => {
-  it(claim(R, "A keyboard drag fires no browser drag events, so nothing outside the tree notices it on its own."), async () => {
+  it(claim("/features/kdnd", "A keyboard drag fires no browser drag events, so nothing outside the tree notices it on its own."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       window.harness.mount("a");
@@ -812,7 +811,7 @@ describe("/features/kdnd: dragging out of and into the tree", () => {
     expect(await page.evaluate(() => (window as unknown as { events: string[] }).events)).toEqual([]);
   });
 
-  it(claim(R, "while assistiveDndState is Started or Dragging, dnd.draggedItems are on their way."), async () => {
+  it(claim("/features/kdnd", "while assistiveDndState is Started or Dragging, dnd.draggedItems are on their way."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a"));
     const read = () =>
@@ -829,7 +828,7 @@ describe("/features/kdnd: dragging out of and into the tree", () => {
     expect(await read()).toEqual([3, null]);
   });
 
-  it(claim(R, "The focused item may have left the tree: give the focus to a row that is still there,"), async () => {
+  it(claim("/features/kdnd", "The focused item may have left the tree: give the focus to a row that is still there,"), async () => {
     for (const refocus of [false, true]) {
       const { page } = await harness.open();
       await page.evaluate(() => window.harness.mount("a"));
@@ -856,7 +855,7 @@ describe("/features/kdnd: dragging out of and into the tree", () => {
     }
   });
 
-  it(claim(R, "While the button has the focus, the tree's keys do not work: the hotkeys listen on the tree's container, so Escape there does not cancel the drag."), async () => {
+  it(claim("/features/kdnd", "While the button has the focus, the tree's keys do not work: the hotkeys listen on the tree's container, so Escape there does not cancel the drag."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       window.harness.mount("a");
@@ -874,7 +873,7 @@ describe("/features/kdnd: dragging out of and into the tree", () => {
     expect(describeTarget(await target(page))).toBe("root[1] level 0");
   });
 
-  it(claim(R, "The tree then treats it like a foreign mouse drag, checking canDropForeignDragObject and calling onDropForeignDragObject on Enter"), async () => {
+  it(claim("/features/kdnd", "The tree then treats it like a foreign mouse drag, checking canDropForeignDragObject and calling onDropForeignDragObject on Enter"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const w = window as unknown as { asked: string[] };
@@ -901,7 +900,7 @@ describe("/features/kdnd: dragging out of and into the tree", () => {
     expect((await snapshot(page)).drops).toEqual([{ kind: "foreign", data: { "text/plain": "A new note" }, target: { item: "src" } }]);
   });
 
-  it(claim(R, "Move the focus back into the tree, as above, so that the arrow keys reach it."), async () => {
+  it(claim("/features/kdnd", "Move the focus back into the tree, as above, so that the arrow keys reach it."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       window.harness.mount("a", { config: { canDropForeignDragObject: () => true, initialState: { focusedItem: "docs" } } });
@@ -924,7 +923,7 @@ describe("/features/kdnd: dragging out of and into the tree", () => {
     expect(describeTarget(await target(page))).toBe("onto src");
   });
 
-  it(claim(R, "canDrop is asked only about tree items, so leaves are positions too unless you refuse them"), async () => {
+  it(claim("/features/kdnd", "canDrop is asked only about tree items, so leaves are positions too unless you refuse them"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const w = window as unknown as { canDropCalls: number };
@@ -945,7 +944,7 @@ describe("/features/kdnd: dragging out of and into the tree", () => {
     expect(await page.evaluate(() => (window as unknown as { canDropCalls: number }).canDropCalls)).toBe(0);
   });
 
-  it(claim(R, "With the default canDropForeignDragObject, which refuses everything, nothing starts."), async () => {
+  it(claim("/features/kdnd", "With the default canDropForeignDragObject, which refuses everything, nothing starts."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a"));
     await focusRow(page, "docs");
@@ -958,7 +957,7 @@ describe("/features/kdnd: dragging out of and into the tree", () => {
 });
 
 describe("/features/kdnd: options, methods and hotkeys", () => {
-  it(claim(R, "Called with the items when a keyboard drag of tree items starts, after canDrag accepted them. Not called for foreign objects."), async () => {
+  it(claim("/features/kdnd", "Called with the items when a keyboard drag of tree items starts, after canDrag accepted them. Not called for foreign objects."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const w = window as unknown as { started: string[][] };
@@ -982,7 +981,7 @@ describe("/features/kdnd: options, methods and hotkeys", () => {
     expect(await page.evaluate(() => (window as unknown as { started: string[][] }).started)).toEqual([["docs", "readme.md"]]);
   });
 
-  it(claim(R, "Start a keyboard drag of these items, from the focused item. Does nothing if canDrag refuses."), async () => {
+  it(claim("/features/kdnd", "Start a keyboard drag of these items, from the focused item. Does nothing if canDrag refuses."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() =>
       window.harness.mount("a", {
@@ -1004,7 +1003,7 @@ describe("/features/kdnd: options, methods and hotkeys", () => {
     await waitForDomFocus(page, "package.json");
   });
 
-  it(claim(R, "End the drag without dropping."), async () => {
+  it(claim("/features/kdnd", "End the drag without dropping."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a"));
     await focusRow(page, "docs");
@@ -1018,7 +1017,7 @@ describe("/features/kdnd: options, methods and hotkeys", () => {
   });
 
   it(
-    claim(R, "startDrag is available while no drag is running, the others only during a drag, so they do not collide with the ↑/↓ navigation and the Enter key of other features."),
+    claim("/features/kdnd", "startDrag is available while no drag is running, the others only during a drag, so they do not collide with the ↑/↓ navigation and the Enter key of other features."),
     async () => {
       const { page } = await harness.open();
       await page.evaluate(() => {
@@ -1064,7 +1063,7 @@ describe("/features/kdnd: options, methods and hotkeys", () => {
 });
 
 describe("/features/kdnd: the demo", () => {
-  it(claim(R, "The demo above makes the text visible, which is how you can watch it change."), async () => {
+  it(claim("/features/kdnd", "The demo above makes the text visible, which is how you can watch it change."), async () => {
     const { page, problems } = await demos.open("kdnd-basic.tsx");
     const text = page.locator("span[aria-live=assertive]");
     const box = await text.boundingBox();

@@ -9,7 +9,6 @@ import { nextFrame, rowLocator, snapshot, useHarness } from "./support";
 
 const harness = useHarness();
 const demos = useDemoPages();
-const R = "/guides/accessibility";
 
 async function focusRow(page: Page, id: string) {
   await page.evaluate((id) => window.harness.act("a", (t) => t.getItemInstance(id).setFocused()), id);
@@ -79,7 +78,7 @@ async function addButtons(page: Page) {
 }
 
 describe("/guides/accessibility: the props", () => {
-  it(claim(R, "Headless Tree renders the visible items as one flat list of siblings"), async () => {
+  it(claim("/guides/accessibility", "Headless Tree renders the visible items as one flat list of siblings"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a", { config: { initialState: { expandedItems: ["src", "lib"] } } }));
     // Every row is a direct child of the container, whatever its depth: no nested groups.
@@ -100,7 +99,7 @@ describe("/guides/accessibility: the props", () => {
     expect(await page.locator('[role="group"]').count()).toBe(0);
   });
 
-  it(claim(R, 'The label you pass, such as tree.getContainerProps("Project files").'), async () => {
+  it(claim("/guides/accessibility", "The label you pass, such as tree.getContainerProps(\"Project files\")."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a"));
     const container = page.locator("[data-tree=a]");
@@ -110,14 +109,14 @@ describe("/guides/accessibility: the props", () => {
     expect(await accessibleName(page, "[data-tree=a]")).toBe("Tree a");
   });
 
-  it(claim(R, "The container props do not include aria-multiselectable."), async () => {
+  it(claim("/guides/accessibility", "The container props do not include aria-multiselectable."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a", { config: { initialState: { selectedItems: ["docs", "src"] } } }));
     expect(await page.locator("[data-tree=a]").getAttribute("aria-multiselectable")).toBeNull();
     expect(await page.evaluate(() => "aria-multiselectable" in window.harness.tree("a")!.getContainerProps("x"))).toBe(false);
   });
 
-  it(claim(R, "The depth, starting at 1 for the children of the root item"), async () => {
+  it(claim("/guides/accessibility", "The depth, starting at 1 for the children of the root item"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a", { config: { initialState: { expandedItems: ["src", "lib"], selectedItems: ["lib"] } } }));
     const rows = await page
@@ -140,14 +139,14 @@ describe("/guides/accessibility: the props", () => {
     ]);
   });
 
-  it(claim(R, "How many siblings the item has and its position among them, starting at 1"), async () => {
+  it(claim("/guides/accessibility", "How many siblings the item has and its position among them, starting at 1"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a", { config: { initialState: { expandedItems: ["docs"] } } }));
     expect(await attrs(page, "intro.md", ["aria-posinset", "aria-setsize"])).toEqual({ "aria-posinset": "1", "aria-setsize": "3" });
     expect(await attrs(page, "faq.md", ["aria-posinset", "aria-setsize"])).toEqual({ "aria-posinset": "3", "aria-setsize": "3" });
   });
 
-  it(claim(R, "true or false on folders, absent on leaves"), async () => {
+  it(claim("/guides/accessibility", "true or false on folders, absent on leaves"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a", { config: { initialState: { expandedItems: ["docs"] } } }));
     expect(await attrs(page, "docs", ["aria-expanded"])).toEqual({ "aria-expanded": "true" });
@@ -155,7 +154,7 @@ describe("/guides/accessibility: the props", () => {
     expect(await attrs(page, "intro.md", ["aria-expanded"])).toEqual({ "aria-expanded": null });
   });
 
-  it(claim(R, '"true" or "false"; always "false" without selectionFeature'), async () => {
+  it(claim("/guides/accessibility", "\"true\" or \"false\"; always \"false\" without selectionFeature"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a", { config: { initialState: { selectedItems: ["src"] } } }));
     expect(await attrs(page, "src", ["aria-selected"])).toEqual({ "aria-selected": "true" });
@@ -171,14 +170,14 @@ describe("/guides/accessibility: the props", () => {
     expect(new Set(all)).toEqual(new Set(["false"]));
   });
 
-  it(claim(R, "The item's name from getItemName"), async () => {
+  it(claim("/guides/accessibility", "The item's name from getItemName"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a", { config: { getItemName: (item) => `File ${item.getId()}` } }));
     expect(await attrs(page, "docs", ["aria-label", "role"])).toEqual({ "aria-label": "File docs", role: "treeitem" });
   });
 
   it(
-    claim(R, "0 on the focused item and -1 on all others, so Tab enters and leaves the tree in one step"),
+    claim("/guides/accessibility", "0 on the focused item and -1 on all others, so Tab enters and leaves the tree in one step"),
     async () => {
       const { page } = await harness.open();
       await page.evaluate(() => window.harness.mount("a", { config: { initialState: { focusedItem: "src" } } }));
@@ -196,7 +195,7 @@ describe("/guides/accessibility: the props", () => {
     },
   );
 
-  it(claim(R, "with a button, Enter and Space click it, which selects the item, opens or closes a folder and calls onPrimaryAction."), async () => {
+  it(claim("/guides/accessibility", "with a button, Enter and Space click it, which selects the item, opens or closes a folder and calls onPrimaryAction."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const w = window as unknown as { primary: string[] };
@@ -221,7 +220,7 @@ describe("/guides/accessibility: the props", () => {
   });
 
   it(
-    claim(R, 'Extra text inside the item, such as a badge or "loading…", is not read out unless it is part of getItemName or you pass your own aria-label after the spread props.'),
+    claim("/guides/accessibility", "Extra text inside the item, such as a badge or \"loading…\", is not read out unless it is part of getItemName or you pass your own aria-label after the spread props."),
     async () => {
       const { page } = await harness.open();
       await page.evaluate(() =>
@@ -239,7 +238,7 @@ describe("/guides/accessibility: the props", () => {
     },
   );
 
-  it(claim(R, "aria-label replaces the item's text content as its accessible name."), async () => {
+  it(claim("/guides/accessibility", "aria-label replaces the item's text content as its accessible name."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a", { config: { getItemName: (item) => item.getId().toUpperCase() } }));
     // The row shows the id (the harness renders getItemName… in its span; replace the text to differ).
@@ -248,7 +247,7 @@ describe("/guides/accessibility: the props", () => {
   });
 
   it(
-    claim(R, "The search and rename inputs get their value and handlers from tree.getSearchInputElementProps() and item.getRenameInputProps(), but no label."),
+    claim("/guides/accessibility", "The search and rename inputs get their value and handlers from tree.getSearchInputElementProps() and item.getRenameInputProps(), but no label."),
     async () => {
       const { page } = await harness.open();
       await mountAll(page);
@@ -277,7 +276,7 @@ describe("/guides/accessibility: the props", () => {
 });
 
 describe("/guides/accessibility: the hotkeys", () => {
-  it(claim(R, "↓ and ↑ move the focus to the next and previous visible item; Home and End jump to the first and last one."), async () => {
+  it(claim("/guides/accessibility", "↓ and ↑ move the focus to the next and previous visible item; Home and End jump to the first and last one."), async () => {
     const { page } = await harness.open();
     await mountAll(page, { initialState: { expandedItems: ["src"] } });
     await focusRow(page, "docs");
@@ -293,7 +292,7 @@ describe("/guides/accessibility: the hotkeys", () => {
     expect(path).toEqual(["src", "index.ts", "src", "readme.md", "docs"]);
   });
 
-  it(claim(R, "→ opens a closed folder; on an open folder or a leaf it moves to the next visible item, which for an open folder is its first child."), async () => {
+  it(claim("/guides/accessibility", "→ opens a closed folder; on an open folder or a leaf it moves to the next visible item, which for an open folder is its first child."), async () => {
     const { page } = await harness.open();
     await mountAll(page);
     await focusRow(page, "src");
@@ -306,7 +305,7 @@ describe("/guides/accessibility: the hotkeys", () => {
     await waitForDomFocus(page, "lib");
   });
 
-  it(claim(R, "← closes an open folder; on a leaf or a closed folder it moves to the parent, except on the first level, where it does nothing."), async () => {
+  it(claim("/guides/accessibility", "← closes an open folder; on a leaf or a closed folder it moves to the parent, except on the first level, where it does nothing."), async () => {
     const { page } = await harness.open();
     await mountAll(page, { initialState: { expandedItems: ["src", "lib"] } });
     await focusRow(page, "parse.ts");
@@ -333,7 +332,7 @@ describe("/guides/accessibility: the hotkeys", () => {
   });
 
   it(
-    claim(R, "Shift+↓ and Shift+↑ move the focus and select the item they move to, or, when both items are already selected, deselect the one they leave, so going back shrinks the range."),
+    claim("/guides/accessibility", "Shift+↓ and Shift+↑ move the focus and select the item they move to, or, when both items are already selected, deselect the one they leave, so going back shrinks the range."),
     async () => {
       const { page } = await harness.open();
       await mountAll(page, { initialState: { selectedItems: ["docs"] } });
@@ -349,7 +348,7 @@ describe("/guides/accessibility: the hotkeys", () => {
     },
   );
 
-  it(claim(R, "The item you start on is not selected by them"), async () => {
+  it(claim("/guides/accessibility", "The item you start on is not selected by them"), async () => {
     const { page } = await harness.open();
     await mountAll(page);
     await focusRow(page, "docs");
@@ -360,7 +359,7 @@ describe("/guides/accessibility: the hotkeys", () => {
     expect(await selected(page)).toEqual(["src", "package.json"]);
   });
 
-  it(claim(R, "Ctrl+Space toggles the focused item and Ctrl+A selects all visible items."), async () => {
+  it(claim("/guides/accessibility", "Ctrl+Space toggles the focused item and Ctrl+A selects all visible items."), async () => {
     const { page } = await harness.open();
     await mountAll(page, { initialState: { expandedItems: ["docs"] } });
     await focusRow(page, "guide.md");
@@ -374,7 +373,7 @@ describe("/guides/accessibility: the hotkeys", () => {
     expect(await page.evaluate(() => window.harness.tree("a")!.getState().selectedItems)).not.toContain("index.ts");
   });
 
-  it(claim(R, "Plain Space is left to the item element itself."), async () => {
+  it(claim("/guides/accessibility", "Plain Space is left to the item element itself."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const w = window as unknown as { ran: string[] };
@@ -390,7 +389,7 @@ describe("/guides/accessibility: the hotkeys", () => {
   });
 
   it(
-    claim(R, "typing a letter or digit (A–Z, 0–9, without Shift or another modifier) opens the search with that character and moves the tree's focus to the first visible item whose name contains it"),
+    claim("/guides/accessibility", "typing a letter or digit (A–Z, 0–9, without Shift or another modifier) opens the search with that character and moves the tree's focus to the first visible item whose name contains it"),
     async () => {
       const { page } = await harness.open();
       await mountAll(page, { initialState: { expandedItems: ["src"] } });
@@ -412,7 +411,7 @@ describe("/guides/accessibility: the hotkeys", () => {
     },
   );
 
-  it(claim(R, "the search input takes the keyboard focus."), async () => {
+  it(claim("/guides/accessibility", "the search input takes the keyboard focus."), async () => {
     const { page } = await harness.open();
     await mountAll(page);
     await focusRow(page, "docs");
@@ -424,7 +423,7 @@ describe("/guides/accessibility: the hotkeys", () => {
   });
 
   it(
-    claim(R, "While it has the focus, ↓ and ↑ jump between matches, Enter closes the search and selects the focused match alone, and Esc closes the search; both put the focus back on the focused item."),
+    claim("/guides/accessibility", "While it has the focus, ↓ and ↑ jump between matches, Enter closes the search and selects the focused match alone, and Esc closes the search; both put the focus back on the focused item."),
     async () => {
       const { page } = await harness.open();
       await mountAll(page, { initialState: { expandedItems: ["docs", "src", "lib"], selectedItems: ["docs"] } });
@@ -455,7 +454,7 @@ describe("/guides/accessibility: the hotkeys", () => {
     },
   );
 
-  it(claim(R, "F2 opens the rename field of the focused item, Enter saves (calls onRename) and Esc cancels; both put the focus back on the item."), async () => {
+  it(claim("/guides/accessibility", "F2 opens the rename field of the focused item, Enter saves (calls onRename) and Esc cancels; both put the focus back on the item."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const { core } = window.harness;
@@ -485,7 +484,7 @@ describe("/guides/accessibility: the hotkeys", () => {
   });
 
   it(
-    claim(R, "Ctrl+Shift+Num + (the plus key of the number pad) opens the selected folders with everything inside them and Ctrl+Shift+- closes them."),
+    claim("/guides/accessibility", "Ctrl+Shift+Num + (the plus key of the number pad) opens the selected folders with everything inside them and Ctrl+Shift+- closes them."),
     async () => {
       const { page } = await harness.open();
       await mountAll(page, { initialState: { selectedItems: ["src"] } });
@@ -504,7 +503,7 @@ describe("/guides/accessibility: the hotkeys", () => {
   );
 
   it(
-    claim(R, "Closing a folder that holds the focused item does not move the focus: the focused row disappears, the keyboard focus is lost, and no row has tabIndex 0, so Tab skips the tree until something sets the focus again."),
+    claim("/guides/accessibility", "Closing a folder that holds the focused item does not move the focus: the focused row disappears, the keyboard focus is lost, and no row has tabIndex 0, so Tab skips the tree until something sets the focus again."),
     async () => {
       const { page } = await harness.open();
       await mountAll(page, { initialState: { selectedItems: ["src"], expandedItems: ["src"] } });
@@ -522,7 +521,7 @@ describe("/guides/accessibility: the hotkeys", () => {
   );
 
   it(
-    claim(R, "After a keyboard move the library focuses the new item's element and calls your scrollToItem option, if you set one, so that a virtualized list can scroll the item into view first."),
+    claim("/guides/accessibility", "After a keyboard move the library focuses the new item's element and calls your scrollToItem option, if you set one, so that a virtualized list can scroll the item into view first."),
     async () => {
       const { page } = await harness.open();
       await page.evaluate(() => {
@@ -553,7 +552,7 @@ describe("/guides/accessibility: the hotkeys", () => {
 
 describe("/guides/accessibility: keyboard drag and drop", () => {
   it(
-    claim(R, "Ctrl+Shift+D picks up the selected items and the focused item, ↑ and ↓ move the drop position, Enter drops and Esc cancels. The drop runs through the same onDrop handler as a mouse drop."),
+    claim("/guides/accessibility", "Ctrl+Shift+D picks up the selected items and the focused item, ↑ and ↓ move the drop position, Enter drops and Esc cancels. The drop runs through the same onDrop handler as a mouse drop."),
     async () => {
       const { page } = await harness.open();
       await mountAll(page, { initialState: { selectedItems: ["package.json"] } });
@@ -577,7 +576,7 @@ describe("/guides/accessibility: keyboard drag and drop", () => {
   );
 
   it(
-    claim(R, "It is a visually hidden live region that announces the current step, such as which items are being dragged and where they would land, and how to continue."),
+    claim("/guides/accessibility", "It is a visually hidden live region that announces the current step, such as which items are being dragged and where they would land, and how to continue."),
     async () => {
       const { page } = await harness.open();
       await page.evaluate(() => window.harness.mount("a", { assistive: {} }));
@@ -594,7 +593,7 @@ describe("/guides/accessibility: keyboard drag and drop", () => {
   );
 
   it(
-    claim(R, "The announcements name the keys from the library's default hotkeys. If you rebind the drag hotkeys, pass a getLabel function to AssistiveTreeDescription that describes your keys; it receives the drag state, the current step as an AssistiveDndState and the default hotkey definitions."),
+    claim("/guides/accessibility", "The announcements name the keys from the library's default hotkeys. If you rebind the drag hotkeys, pass a getLabel function to AssistiveTreeDescription that describes your keys; it receives the drag state, the current step as an AssistiveDndState and the default hotkey definitions."),
     async () => {
       const { page } = await harness.open();
       await page.evaluate(() => {
@@ -633,7 +632,7 @@ describe("/guides/accessibility: keyboard drag and drop", () => {
 });
 
 describe("/guides/accessibility: the demo", () => {
-  it(claim(R, "Try every key in this demo; the log shows the name of each hotkey that ran"), async () => {
+  it(claim("/guides/accessibility", "Try every key in this demo; the log shows the name of each hotkey that ran"), async () => {
     const { page, problems } = await demos.open("accessibility-keyboard.tsx");
     const log = page.locator("p[aria-live=polite]");
     expect(await tabIntoDemo(page)).toBe("home.html");
@@ -642,7 +641,7 @@ describe("/guides/accessibility: the demo", () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "The demo above shows its text instead of hiding it."), async () => {
+  it(claim("/guides/accessibility", "The demo above shows its text instead of hiding it."), async () => {
     const { page } = await demos.open("accessibility-keyboard.tsx");
     const region = page.locator("span[aria-live=assertive]");
     const box = await region.boundingBox();
@@ -651,7 +650,7 @@ describe("/guides/accessibility: the demo", () => {
     expect(await region.textContent()).toBe("Press Control+Shift+KeyD to move selected items");
   });
 
-  it(claim(R, "The demo below moves it to the closed folder."), async () => {
+  it(claim("/guides/accessibility", "The demo below moves it to the closed folder."), async () => {
     const { page, problems } = await demos.open("accessibility-keyboard.tsx");
     // Select pages (the click also closes it, → opens it again), focus home.html inside it, close the
     // selection with Ctrl+Shift+-.

@@ -8,7 +8,6 @@ import type { TargetSnapshot } from "./harness/protocol";
 import { nextFrame, pointOf, rowLocator, snapshot, useHarness, type RowPoint } from "./support";
 
 const harness = useHarness();
-const R = "/guides/known-issues";
 
 async function focusRow(page: Page, id: string) {
   await page.evaluate((id) => window.harness.act("a", (t) => t.getItemInstance(id).setFocused()), id);
@@ -97,7 +96,7 @@ async function addButtons(page: Page) {
 
 describe("/guides/known-issues: Keyboard drag and drop ignores canReorder", () => {
   it(
-    claim(R, "never reads the option. After Ctrl+Shift+D, ↓ still stops between rows, the drag line shows, and Enter calls onDrop with an ordered target (childIndex, insertionIndex), so the items land at that position inside the folder."),
+    claim("/guides/known-issues", "never reads the option. After Ctrl+Shift+D, ↓ still stops between rows, the drag line shows, and Enter calls onDrop with an ordered target (childIndex, insertionIndex), so the items land at that position inside the folder."),
     async () => {
       const { page, problems } = await harness.open();
       // (What mouse drops do with canReorder: false is the next test's.) The keyboard stops between src
@@ -119,7 +118,7 @@ describe("/guides/known-issues: Keyboard drag and drop ignores canReorder", () =
   );
 
   it(
-    claim(R, "Refuse ordered targets in canDrop while reordering is off. Keyboard drags then stop only on folders, and mouse drags are unchanged, because with canReorder: false they never produce an ordered target"),
+    claim("/guides/known-issues", "Refuse ordered targets in canDrop while reordering is off. Keyboard drags then stop only on folders, and mouse drags are unchanged, because with canReorder: false they never produce an ordered target"),
     async () => {
       // Where mouse drops of readme.md land, each in a fresh tree, with and without the workaround.
       const { page } = await harness.open();
@@ -160,7 +159,7 @@ describe("/guides/known-issues: Keyboard drag and drop ignores canReorder", () =
     },
   );
 
-  it(claim(R, "With only folders to stop on, a drag that starts below the last folder finds no position at all"), async () => {
+  it(claim("/guides/known-issues", "With only folders to stop on, a drag that starts below the last folder finds no position at all"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() =>
       window.harness.mount("a", {
@@ -175,7 +174,7 @@ describe("/guides/known-issues: Keyboard drag and drop ignores canReorder", () =
 
 describe("/guides/known-issues: A keyboard drag with no drop position below the focused item gets stuck", () => {
   it(
-    claim(R, "When there is none, for example on the last row with the canDrop of the section above, the feature has already put the dragged items into the dnd state and called onStartKeyboardDrag, but it sets no target and leaves assistiveDndState as it was."),
+    claim("/guides/known-issues", "When there is none, for example on the last row with the canDrop of the section above, the feature has already put the dragged items into the dnd state and called onStartKeyboardDrag, but it sets no target and leaves assistiveDndState as it was."),
     async () => {
       const { page } = await harness.open();
       await page.evaluate(() => {
@@ -198,7 +197,7 @@ describe("/guides/known-issues: A keyboard drag with no drop position below the 
   );
 
   it(
-    claim(R, "The tree is then in a drag without a position: ↑ and ↓ move neither a position nor the focus, Enter drops nothing, the announcement does not change, and only Escape ends it."),
+    claim("/guides/known-issues", "The tree is then in a drag without a position: ↑ and ↓ move neither a position nor the focus, Enter drops nothing, the announcement does not change, and only Escape ends it."),
     async () => {
       const { page } = await harness.open();
       await page.evaluate(() =>
@@ -227,7 +226,7 @@ describe("/guides/known-issues: A keyboard drag with no drop position below the 
     },
   );
 
-  it(claim(R, "Replace the startDrag hotkey with one that ends such a drag at once."), async () => {
+  it(claim("/guides/known-issues", "Replace the startDrag hotkey with one that ends such a drag at once."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() =>
       window.harness.mount("a", {
@@ -261,7 +260,7 @@ describe("/guides/known-issues: A keyboard drag with no drop position below the 
     expect(await target(page)).toBe("onto src");
   });
 
-  it(claim(R, "A hotkey you set is matched on its own, without the default's isEnabled, so repeat that"), async () => {
+  it(claim("/guides/known-issues", "A hotkey you set is matched on its own, without the default's isEnabled, so repeat that"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const w = window as unknown as { ran: string[] };
@@ -283,7 +282,7 @@ describe("/guides/known-issues: A keyboard drag with no drop position below the 
 
 describe("/guides/known-issues: Cancelling a keyboard drag leaves the focus on the last item it passed", () => {
   it(
-    claim(R, "Escape ends the drag without putting the focus back: the last item passed keeps item.isFocused() and tabIndex 0, the browser's focus sits on a row with tabIndex -1, and the next Ctrl+Shift+D picks up that item instead of the one the user started from."),
+    claim("/guides/known-issues", "Escape ends the drag without putting the focus back: the last item passed keeps item.isFocused() and tabIndex 0, the browser's focus sits on a row with tabIndex -1, and the next Ctrl+Shift+D picks up that item instead of the one the user started from."),
     async () => {
       const { page } = await harness.open();
       await page.evaluate(() => window.harness.mount("a"));
@@ -300,7 +299,7 @@ describe("/guides/known-issues: Cancelling a keyboard drag leaves the focus on t
     },
   );
 
-  it(claim(R, "Remember the focused item when the drag starts and restore it on Escape"), async () => {
+  it(claim("/guides/known-issues", "Remember the focused item when the drag starts and restore it on Escape"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const dragStartedFrom = { current: null as string | null };
@@ -401,7 +400,7 @@ describe("/guides/known-issues: Keyboard drags scroll only to items, not to posi
   }
 
   it(
-    claim(R, "A position between two rows is never scrolled to. In a tree taller than its scrolling container, ↓ moves the drag line out of sight until the next item the position lands on scrolls into view."),
+    claim("/guides/known-issues", "A position between two rows is never scrolled to. In a tree taller than its scrolling container, ↓ moves the drag line out of sight until the next item the position lands on scrolls into view."),
     async () => {
       const page = await scrollingTree(false);
       const seen = await lineVisibility(page, 14);
@@ -414,7 +413,7 @@ describe("/guides/known-issues: Keyboard drags scroll only to items, not to posi
     },
   );
 
-  it(claim(R, "Scroll the row above the drag line into view after each step, from onTreeHotkey"), async () => {
+  it(claim("/guides/known-issues", "Scroll the row above the drag line into view after each step, from onTreeHotkey"), async () => {
     const page = await scrollingTree(true);
     const seen = await lineVisibility(page, 14);
     expect(seen.filter((s) => !s.visible)).toEqual([]);
@@ -423,7 +422,7 @@ describe("/guides/known-issues: Keyboard drags scroll only to items, not to posi
 
 describe("/guides/known-issues: Closing folders with Ctrl+Shift+- can lose the keyboard focus", () => {
   it(
-    claim(R, "When the focused item was inside one of them, its row disappears: the browser's focus falls back to the page, no row has tabIndex 0, and Tab skips the tree."),
+    claim("/guides/known-issues", "When the focused item was inside one of them, its row disappears: the browser's focus falls back to the page, no row has tabIndex 0, and Tab skips the tree."),
     async () => {
       const { page } = await harness.open();
       await page.evaluate(() => {
@@ -446,7 +445,7 @@ describe("/guides/known-issues: Closing folders with Ctrl+Shift+- can lose the k
     },
   );
 
-  it(claim(R, "Replace the hotkey with one that first moves the focus to the outermost selected folder that holds the focused item"), async () => {
+  it(claim("/guides/known-issues", "Replace the hotkey with one that first moves the focus to the outermost selected folder that holds the focused item"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const { core } = window.harness;

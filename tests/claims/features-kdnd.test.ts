@@ -14,10 +14,9 @@ import { claim } from "./claim";
 import { mountedTree, runHotkey } from "./tree";
 
 const features = [syncDataLoaderFeature, selectionFeature, dragAndDropFeature, keyboardDragAndDropFeature];
-const R = "/features/kdnd";
 
 describe("/features/kdnd", () => {
-  it(claim(R, "Creating a tree without the drag and drop feature throws an error."), () => {
+  it(claim("/features/kdnd", "Creating a tree without the drag and drop feature throws an error."), () => {
     const create = (withDnd: boolean) => () =>
       createTree<string>({
         rootItemId: "root",
@@ -30,7 +29,7 @@ describe("/features/kdnd", () => {
     expect(create(true)).not.toThrow();
   });
 
-  it(claim(R, "The drag contains the selected items and the focused item."), () => {
+  it(claim("/features/kdnd", "The drag contains the selected items and the focused item."), () => {
     const tree = mountedTree({ features, initialState: { selectedItems: ["docs"] } });
     tree.getItemInstance("readme.md").setFocused();
     runHotkey(tree, "startDrag");
@@ -38,7 +37,7 @@ describe("/features/kdnd", () => {
     expect(tree.getState().assistiveDndState).toBe(AssistiveDndState.Started);
   });
 
-  it(claim(R, "When the position lands on an item (a folder, or a leaf your canDrop accepts), that item becomes the focused item"), () => {
+  it(claim("/features/kdnd", "When the position lands on an item (a folder, or a leaf your canDrop accepts), that item becomes the focused item"), () => {
     const tree = mountedTree({ features, canReorder: true });
     tree.getItemInstance("readme.md").setFocused();
     runHotkey(tree, "startDrag");
@@ -61,7 +60,7 @@ describe("/features/kdnd", () => {
     ]);
   });
 
-  it(claim(R, "The tree calls onDrop exactly as for a mouse drop, then focuses the first moved item."), async () => {
+  it(claim("/features/kdnd", "The tree calls onDrop exactly as for a mouse drop, then focuses the first moved item."), async () => {
     const onDrop = vi.fn();
     const tree = mountedTree({ features, onDrop });
     tree.getItemInstance("readme.md").setFocused();
@@ -75,7 +74,7 @@ describe("/features/kdnd", () => {
     expect(tree.getState().assistiveDndState).toBe(AssistiveDndState.Completed);
   });
 
-  it(claim(R, "Cancelling sets it to None."), () => {
+  it(claim("/features/kdnd", "Cancelling sets it to None."), () => {
     const tree = mountedTree({ features });
     runHotkey(tree, "startDrag");
     runHotkey(tree, "cancelDrag");
@@ -83,7 +82,7 @@ describe("/features/kdnd", () => {
     expect(tree.getState().dnd).toBeNull();
   });
 
-  it(claim(R, "The feature adds nothing to the item instances."), () => {
+  it(claim("/features/kdnd", "The feature adds nothing to the item instances."), () => {
     const members = (withKdnd: boolean) => {
       const tree = mountedTree({ features: withKdnd ? features : features.slice(0, -1) });
       const item = tree.getItemInstance("docs");
