@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import {
   createOnDropHandler,
   dragAndDropFeature,
@@ -54,7 +54,9 @@ const itemClass = (item: ItemInstance<Entry>) =>
     .join(" ");
 
 export default function AccessibilityKeyboard() {
-  const [data] = useState(() => structuredClone(initialData));
+  // Changed in place by drops and renames, then shown with rebuildTree(), so it is not React state.
+  const data = useRef<Record<string, Entry>>(null);
+  if (data.current === null) data.current = structuredClone(initialData);
   const [log, setLog] = useState<string[]>([]);
 
   const tree = useTree<Entry>({
@@ -63,17 +65,38 @@ export default function AccessibilityKeyboard() {
     getItemName: (item) => item.getItemData().name,
     isItemFolder: (item) => item.getItemData().children !== undefined,
     dataLoader: {
-      getItem: (itemId) => data[itemId]!,
-      getChildren: (itemId) => data[itemId]?.children ?? [],
+      getItem: (itemId) => data.current![itemId]!,
+      getChildren: (itemId) => data.current![itemId]?.children ?? [],
     },
     indent: 20,
     onDrop: createOnDropHandler((parent, newChildren) => {
-      data[parent.getId()]!.children = newChildren;
+      data.current![parent.getId()]!.children = newChildren;
     }),
     onRename: (item, name) => {
-      data[item.getId()]!.name = name;
+      data.current![item.getId()]!.name = name;
+      tree.rebuildTree();
     },
     onTreeHotkey: (name) => setLog((previous) => [name, ...previous].slice(0, 4)),
+    hotkeys: {
+      // The default closes the selected folders and leaves the focus where it was: on a row that
+      // disappears when it was inside one of them, so Tab would skip the tree. Move the focus to the
+      // outermost closed folder that held it.
+      collapseSelected: {
+        hotkey: "Control+Shift+Minus",
+        handler: (_, tree) => {
+          const focused = tree.getFocusedItem();
+          const holder = tree
+            .getSelectedItems()
+            .filter((folder) => focused.isDescendentOf(folder.getId()))
+            .sort((a, b) => a.getItemMeta().level - b.getItemMeta().level)[0];
+          for (const folder of tree.getSelectedItems()) folder.collapseAll();
+          if (holder) {
+            holder.setFocused();
+            tree.updateDomFocus();
+          }
+        },
+      },
+    },
     features: [
       syncDataLoaderFeature,
       selectionFeature,
@@ -100,7 +123,14 @@ export default function AccessibilityKeyboard() {
             <div {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
               <span className={itemClass(item)}>
                 {item.isRenaming() ? (
-                  <input {...item.getRenameInputProps()} className={styles.input} aria-label="New name" />
+                  <input
+                    {...item.getRenameInputProps()}
+                    className={styles.input}
+                    aria-label="New name"
+                    // The input sits inside the row: keep its clicks from reaching the row's onClick,
+                    // which would select the item, run the primary action and open or close a folder.
+                    onClick={(e) => e.stopPropagation()}
+                  />
                 ) : (
                   item.getItemName()
                 )}

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
 import {
   createOnDropHandler,
   dragAndDropFeature,
@@ -20,10 +20,7 @@ interface Entry {
   children?: string[];
 }
 
-// The tree data lives outside React, as it would in your store or on your server: the tree reads it
-// through dataLoader, and the handlers below change it in place.
-// (React state must never be changed in place; for data in useState see /recipe/external-state-updates.)
-const data: Record<string, Entry> = {
+const initialData: Record<string, Entry> = {
   root: { name: "root", children: ["backlog", "sprint", "done"] },
   backlog: { name: "Backlog", children: ["search", "export"] },
   search: { name: "Search page" },
@@ -40,6 +37,10 @@ const classes = (...names: (string | false)[]) => names.filter(Boolean).join(" "
 
 export default function KdndBasic() {
   const descriptionId = useId();
+  // Changed in place by drops, then shown with rebuildTree() (createOnDropHandler calls it), so it is
+  // not React state.
+  const data = useRef<Record<string, Entry>>(null);
+  if (data.current === null) data.current = structuredClone(initialData);
 
   const tree = useTree<Entry>({
     rootItemId: "root",
@@ -48,11 +49,11 @@ export default function KdndBasic() {
     isItemFolder: (item) => item.getItemData().children !== undefined,
     indent: 20,
     onDrop: createOnDropHandler((parent, newChildren) => {
-      data[parent.getId()]!.children = newChildren;
+      data.current![parent.getId()]!.children = newChildren;
     }),
     dataLoader: {
-      getItem: (itemId) => data[itemId]!,
-      getChildren: (itemId) => data[itemId]?.children ?? [],
+      getItem: (itemId) => data.current![itemId]!,
+      getChildren: (itemId) => data.current![itemId]?.children ?? [],
     },
     features: [
       syncDataLoaderFeature,

@@ -19,6 +19,12 @@ export interface MountOptions {
   config?: Partial<TreeConfig<string>>;
   /** Put the search input inside the tree's container instead of above it. */
   searchInputInsideTree?: boolean;
+  /** Render `AssistiveTreeDescription` right after the tree's container (`data-assistive`), with these props. */
+  assistive?: Record<string, unknown>;
+  /** Render each row as a `<button>` instead of a `<div>`. */
+  rowElement?: "div" | "button";
+  /** Props spread on each row after `item.getProps()`. */
+  rowProps?: (item: ItemInstance<string>) => Record<string, unknown>;
 }
 
 interface Mounted {
@@ -92,19 +98,22 @@ function Tree({ name, options, entry }: { name: string; options: MountOptions; e
       >
         {options.searchInputInsideTree ? search : null}
         {tree.getItems().map((item) => (
-          <Row key={item.getId()} item={item} tree={tree} />
+          <Row key={item.getId()} item={item} tree={tree} options={options} />
         ))}
         <div data-drag-line style={{ ...tree.getDragLineStyle(), height: 2, background: "blue" }} />
       </div>
+      {options.assistive ? <react.AssistiveTreeDescription tree={tree} {...options.assistive} data-assistive /> : null}
     </>
   );
 }
 
-function Row({ item, tree }: { item: ItemInstance<string>; tree: TreeInstance<string> }) {
+function Row({ item, tree, options }: { item: ItemInstance<string>; tree: TreeInstance<string>; options: MountOptions }) {
   const renaming = hasFeature(tree, "renaming") && item.isRenaming();
+  const Element = options.rowElement ?? "div";
   return (
-    <div
+    <Element
       {...item.getProps()}
+      {...options.rowProps?.(item)}
       data-id={item.getId()}
       style={{
         boxSizing: "border-box",
@@ -117,7 +126,7 @@ function Row({ item, tree }: { item: ItemInstance<string>; tree: TreeInstance<st
     >
       {hasFeature(tree, "checkboxes") ? <input type="checkbox" {...item.getCheckboxProps()} data-checkbox={item.getId()} /> : null}
       {renaming ? <input {...item.getRenameInputProps()} data-rename-input /> : <span>{item.getItemName()}</span>}
-    </div>
+    </Element>
   );
 }
 
