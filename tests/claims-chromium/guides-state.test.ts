@@ -16,12 +16,15 @@ const demos = useDemoPages();
  * sets it again, as it does in a browser under a real pointer.
  */
 async function restOnDocs(page: Page, drag: Awaited<ReturnType<typeof pressAndDrag>>) {
+  let seen!: Awaited<ReturnType<typeof snapshot>>;
   await expect
     .poll(async () => {
       await drag.moveTo({ id: "docs", y: 0.5 });
-      return (await snapshot(page)).dnd?.dragTarget;
+      seen = await snapshot(page);
+      return seen.dnd?.dragTarget;
     })
     .toEqual({ item: "docs" });
+  return seen; // the reading that was ready, not a later one
 }
 
 describe("/guides/state in Chromium", () => {
@@ -30,8 +33,7 @@ describe("/guides/state in Chromium", () => {
     await mount(page);
     expect((await snapshot(page)).dnd).toBeFalsy();
     const drag = await pressAndDrag(page, "readme.md", { id: "docs", y: 0.5 });
-    await restOnDocs(page, drag);
-    expect((await snapshot(page)).dnd).toEqual({ draggedItems: ["readme.md"], draggingOverItem: "docs", dragTarget: { item: "docs" } });
+    expect((await restOnDocs(page, drag)).dnd).toEqual({ draggedItems: ["readme.md"], draggingOverItem: "docs", dragTarget: { item: "docs" } });
     await drag.release();
     // null, or {} when a dragleave check runs after the drop: either way no items and no target.
     const after = (await snapshot(page)).dnd;

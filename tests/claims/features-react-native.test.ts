@@ -40,7 +40,7 @@ function scrollToRecorder() {
       scrollTo: ({ prev, item }, arg) => {
         const call: { id: string; result?: string } = { id: item.getId() };
         calls.push(call);
-        return prev!(arg).then(
+        return prev!(arg)!.then(
           () => void (call.result = "resolved"),
           (error: Error) => void (call.result = `${error.name}: ${error.message}`),
         );

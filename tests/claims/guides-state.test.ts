@@ -72,7 +72,7 @@ describe("/guides/state", () => {
 
   it(claim("/guides/state", "In 1.7.0 the second stays empty while a folder's descendants load, and toggling a leaf sets it to the leaf's id and straight back to empty"), async () => {
     const calls: string[][] = [];
-    const setLoadingCheckPropagationItems = (items: string[]) => void calls.push(items);
+    const setLoadingCheckPropagationItems = (items: unknown) => void calls.push(items as string[]);
     const leafTree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, checkboxesFeature], setLoadingCheckPropagationItems });
     await leafTree.getItemInstance("readme.md").toggleCheckedState();
     expect(calls).toEqual([["readme.md"], []]);
@@ -334,7 +334,10 @@ describe("/guides/state", () => {
       getInitialState: (state) => ({ pinned: [], ...state }),
       getDefaultConfig: (config, tree) => ({ setPinned: makeStateUpdater("pinned" as keyof TreeState<string>, tree), ...config }),
       stateHandlerNames: { pinned: "setPinned" } as FeatureImplementation<string>["stateHandlerNames"],
-      itemInstance: { pin: ({ tree, itemId }) => tree.applySubStateUpdate("pinned" as keyof TreeState<string>, (old: never) => [...(old as string[]), itemId] as never) } as never,
+      itemInstance: {
+        pin: ({ tree, itemId }: { tree: TreeInstance<string>; itemId: string }) =>
+          tree.applySubStateUpdate("pinned" as keyof TreeState<string>, ((old: string[]) => [...old, itemId]) as never),
+      } as never,
     };
     const setState = vi.fn();
     const tree = mountedTree({ features: [syncDataLoaderFeature, pinFeature], setState });
