@@ -89,7 +89,7 @@ describe("/features/overview", () => {
   });
 
   it(claim(O, "And any feature can be replaced, wrapped or extended by one of your own."), () => {
-    const loud: FeatureImplementation = { key: "loud", itemInstance: { getItemName: ({ prev }) => prev!().toUpperCase() } };
+    const loud: FeatureImplementation = { key: "loud", itemInstance: { getItemName: ({ prev }) => prev!()!.toUpperCase() } };
     const mySelection: FeatureImplementation = { ...selectionFeature, key: "my-selection", itemInstance: { ...selectionFeature.itemInstance, isSelected: () => true } };
     expect(mountedTree({ features: [syncDataLoaderFeature, loud] }).getItemInstance("docs").getItemName()).toBe("DOCS");
     expect(mountedTree({ features: [syncDataLoaderFeature, mySelection] }).getItemInstance("docs").isSelected()).toBe(true);
@@ -224,7 +224,7 @@ describe("/features/overview", () => {
   it(claim(O, "A feature can also add new methods. Declare them on the library's interfaces with TypeScript module augmentation, implement them in the feature object, and add the feature to the list; the method is then available on every item"), () => {
     const pathFeature: FeatureImplementation = {
       key: "path",
-      itemInstance: { getPath: ({ item }) => [...(item.getParent()?.getId() === "root" ? [] : [item.getParent()!.getId()]), item.getId()] } as never,
+      itemInstance: { getPath: ({ item }: { item: core.ItemInstance<string> }) => [...(item.getParent()?.getId() === "root" ? [] : [item.getParent()!.getId()]), item.getId()] } as never,
     };
     const tree = mountedTree({ features: [syncDataLoaderFeature, pathFeature], initialState: { expandedItems: ["src"] } });
     expect(tree.getItems().map((item) => (item as unknown as { getPath(): string[] }).getPath())).toEqual([["docs"], ["src"], ["src", "index.ts"], ["src", "lib"], ["readme.md"]]);
@@ -242,7 +242,7 @@ describe("/features/overview", () => {
       onItemMount: (item) => void events.push(`${item.getId()} mounted`),
       onItemUnmount: (item) => void events.push(`${item.getId()} unmounted`),
       hotkeys: { wave: { hotkey: "KeyW", handler: () => void events.push("wave") } } as never,
-      itemInstance: { visit: ({ tree }) => tree.applySubStateUpdate("visits" as never, ((n: number) => n + 1) as never) } as never,
+      itemInstance: { visit: ({ tree }: { tree: core.TreeInstance<string> }) => tree.applySubStateUpdate("visits" as never, ((n: number) => n + 1) as never) } as never,
     };
     const setVisits = vi.fn();
     const tree = mountedTree({ features: [syncDataLoaderFeature, feature], setVisits } as never);
