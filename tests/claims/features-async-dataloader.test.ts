@@ -44,12 +44,10 @@ describe("/features/async-dataloader", () => {
   it(claim(A, "The tree asks for an item's data or children only when it needs them, which is usually when they are about to be rendered."), async () => {
     const { tree, getItem, getChildren } = await loadedTree();
     for (const item of tree.getItems()) item.getItemName(); // what rendering the rows reads
-    await wait(20);
-    expect(getItem.mock.calls.map(([id]) => id).sort()).toEqual(["docs", "readme.md", "src"]);
+    await vi.waitFor(() => expect(getItem.mock.calls.map(([id]) => id).sort()).toEqual(["docs", "readme.md", "src"]));
     expect(getChildren.mock.calls.map(([id]) => id)).toEqual(["root"]);
     tree.getItemInstance("src").expand();
-    await wait(20);
-    expect(getChildren.mock.calls.map(([id]) => id)).toEqual(["root", "src"]);
+    await vi.waitFor(() => expect(getChildren.mock.calls.map(([id]) => id)).toEqual(["root", "src"]));
   });
 
   it(claim(A, "It shows them as loading in the meantime, and caches every answer until you invalidate it."), async () => {
@@ -57,8 +55,7 @@ describe("/features/async-dataloader", () => {
     tree.getItemInstance("docs").getItemName();
     await wait(1);
     expect(tree.getItemInstance("docs").isLoading()).toBe(true);
-    await wait(20);
-    expect(tree.getItemInstance("docs").isLoading()).toBe(false);
+    await vi.waitFor(() => expect(tree.getItemInstance("docs").isLoading()).toBe(false));
     tree.getItemInstance("docs").getItemName();
     await wait(20);
     expect(getItem).toHaveBeenCalledTimes(1);
@@ -71,8 +68,7 @@ describe("/features/async-dataloader", () => {
     expect(tree.getItemInstance("docs").getItemData()).toBeNull();
     const withPlaceholder = await loadedTree(5, { createLoadingItemData: () => "Loading…" });
     expect(withPlaceholder.tree.getItemInstance("docs").getItemData()).toBe("Loading…");
-    await wait(20);
-    expect(withPlaceholder.tree.getItemInstance("docs").getItemData()).toBe("docs");
+    await vi.waitFor(() => expect(withPlaceholder.tree.getItemInstance("docs").getItemData()).toBe("docs"));
   });
 
   it(claim(A, "Your getItemName and isItemFolder run on this placeholder too."), async () => {
@@ -90,13 +86,10 @@ describe("/features/async-dataloader", () => {
   it(claim(A, "A folder's children are fetched the first time the tree needs them: for the root when the tree is built, for any other folder when it is expanded."), async () => {
     const { loader, getChildren } = slowLoader();
     const tree = mountedTree({ features: [asyncDataLoaderFeature], dataLoader: loader });
-    await wait(1);
-    expect(getChildren.mock.calls.map(([id]) => id)).toEqual(["root"]);
-    await wait(20);
-    expect(ids(tree)).toEqual(["docs", "src", "readme.md"]);
+    await vi.waitFor(() => expect(getChildren.mock.calls.map(([id]) => id)).toEqual(["root"]));
+    await vi.waitFor(() => expect(ids(tree)).toEqual(["docs", "src", "readme.md"]));
     tree.getItemInstance("docs").expand();
-    await wait(1);
-    expect(getChildren.mock.calls.map(([id]) => id)).toEqual(["root", "docs"]);
+    await vi.waitFor(() => expect(getChildren.mock.calls.map(([id]) => id)).toEqual(["root", "docs"]));
   });
 
   it(claim(A, "An item's data is fetched the first time it is read."), async () => {
@@ -104,8 +97,7 @@ describe("/features/async-dataloader", () => {
     await wait(20);
     expect(getItem).not.toHaveBeenCalled();
     tree.getItemInstance("readme.md").getItemData();
-    await wait(1);
-    expect(getItem.mock.calls.map(([id]) => id)).toEqual(["readme.md"]);
+    await vi.waitFor(() => expect(getItem.mock.calls.map(([id]) => id)).toEqual(["readme.md"]));
   });
 
   it(claim(A, "While that happens, the item's id is in the loadingItemChildrens or the loadingItemData state atom, and item.isLoading() returns true for both cases."), async () => {
@@ -134,10 +126,10 @@ describe("/features/async-dataloader", () => {
       await tree.loadItemData("docs");
       expect(tree.getItemInstance("docs").hasLoadedData()).toBe(true);
       tree.getItemInstance("docs").getItemData();
-      await wait(20);
+      await vi.waitFor(() => expect(getItem).toHaveBeenCalledTimes(2));
+      await vi.waitFor(() => expect(tree.getState().loadingItemData).toEqual([]));
       tree.getItemInstance("docs").getItemData();
-      await wait(20);
-      expect(getItem).toHaveBeenCalledTimes(3);
+      await vi.waitFor(() => expect(getItem).toHaveBeenCalledTimes(3));
     }
   });
 
@@ -194,7 +186,7 @@ describe("/features/async-dataloader", () => {
     await tree.loadChildrenIds("root");
     expect(tree.getItems().map((item) => item.getItemData())).toEqual(["docs (with parent)", "src (with parent)", "readme.md (with parent)"]);
     tree.getItemInstance("src").expand();
-    await wait(20);
+    await vi.waitFor(() => expect(ids(tree)).toHaveLength(5));
     for (const item of tree.getItems()) item.getItemName();
     await wait(20);
     expect(getItem).not.toHaveBeenCalled();
@@ -358,9 +350,8 @@ describe("/features/async-dataloader", () => {
     await wait(20);
     expect(getChildren.mock.calls.filter(([id]) => id === "lib")).toHaveLength(0);
     expect(tree.retrieveChildrenIds("lib")).toEqual([]);
-    await wait(20);
-    expect(tree.retrieveItemData("docs")).toBe("docs");
-    expect(tree.retrieveChildrenIds("lib")).toEqual(["a.ts", "b.ts"]);
+    await vi.waitFor(() => expect(tree.retrieveItemData("docs")).toBe("docs"));
+    await vi.waitFor(() => expect(tree.retrieveChildrenIds("lib")).toEqual(["a.ts", "b.ts"]));
     expect(getItem).toHaveBeenCalledTimes(1);
   });
 

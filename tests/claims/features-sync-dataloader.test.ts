@@ -132,8 +132,8 @@ describe("/features/sync-dataloader", () => {
     docs.getItemName();
     docs.getItemData();
     docs.getItemName();
-    await wait(10);
-    expect(getItem.mock.calls.map(([id]) => id)).toEqual(["docs", "docs", "docs"]);
+    await vi.waitFor(() => expect(getItem.mock.calls.map(([id]) => id)).toEqual(["docs", "docs", "docs"]));
+    await vi.waitFor(() => expect(docs.hasLoadedData()).toBe(true));
     docs.getItemName(); // cached now
     await wait(10);
     expect(getItem).toHaveBeenCalledTimes(3);

@@ -12,7 +12,9 @@ async function callsForTwoReads(getItem: (id: string) => string | Promise<string
   await tree.loadChildrenIds("root");
   tree.getItemInstance("docs").getItemName();
   tree.getItemInstance("docs").getItemData();
-  await wait(40);
+  await vi.waitFor(() => expect(tree.getItemInstance("docs").hasLoadedData()).toBe(true));
+  await vi.waitFor(() => expect(tree.getState().loadingItemData).toEqual([]));
+  await wait(20); // requests still scheduled would have started by now
   expect(tree.getItemInstance("docs").getItemData()).toBe("docs");
   return spy.mock.calls.length;
 }

@@ -84,8 +84,8 @@ describe("/guides/state", () => {
     };
     const asyncTree = mountedTree({ features: [asyncDataLoaderFeature, selectionFeature, checkboxesFeature], dataLoader: slow, setLoadingCheckPropagationItems });
     const checking = asyncTree.getItemInstance("src").toggleCheckedState();
-    await wait(30); // the descendants are loading now
-    expect(asyncTree.getState().loadingItemChildrens.length + asyncTree.getState().loadingItemData.length).toBeGreaterThan(0);
+    // While the descendants load, the atom stays empty.
+    await vi.waitFor(() => expect(asyncTree.getState().loadingItemChildrens.length + asyncTree.getState().loadingItemData.length).toBeGreaterThan(0));
     expect(asyncTree.getState().loadingCheckPropagationItems).toEqual([]);
     await checking;
     expect(asyncTree.getState().checkedItems).toEqual(["index.ts", "a.ts", "b.ts"]);
