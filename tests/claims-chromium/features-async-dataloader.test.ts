@@ -3,11 +3,10 @@ import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { demoEntry, itemNames, tabIntoTree, useDemoPages } from "./core-demos";
 
-const A = "/features/async-dataloader";
 const demos = useDemoPages();
 
 describe("/features/async-dataloader demos in Chromium", () => {
-  it(claim(A, "Render loading states from these, as the demo does: a \"loading\" badge on the row, and a placeholder text over the empty tree while the first level loads."), async () => {
+  it(claim("/features/async-dataloader", "Render loading states from these, as the demo does: a \"loading\" badge on the row, and a placeholder text over the empty tree while the first level loads."), async () => {
     const { page, problems } = await demos.open(demoEntry("async-loading"));
     // The first level is on its way: the tree is empty and busy, the text lies outside it.
     expect(await itemNames(page)).toEqual([]);
@@ -37,7 +36,7 @@ describe("/features/async-dataloader demos in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(A, "The second demo above logs every loader call, so you can see the difference."), async () => {
+  it(claim("/features/async-dataloader", "The second demo above logs every loader call, so you can see the difference."), async () => {
     const { page, problems } = await demos.open(demoEntry("async-children-with-data"));
     const log = page.locator(".demo-output");
     await page.waitForFunction(() => document.querySelectorAll('[role="treeitem"]').length === 3);

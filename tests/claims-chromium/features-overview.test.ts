@@ -3,13 +3,12 @@ import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { rowLocator, snapshot, useHarness } from "./support";
 
-const O = "/features/overview";
 const harness = useHarness();
 
 const selected = async (page: Parameters<typeof snapshot>[0]) => (await snapshot(page)).rows.filter((r) => r.selected).map((r) => r.id);
 
 describe("/features/overview in Chromium", () => {
-  it(claim(O, "Hotkey names can be rebound in the hotkeys option, and they work only with hotkeysCoreFeature in the list"), async () => {
+  it(claim("/features/overview", "Hotkey names can be rebound in the hotkeys option, and they work only with hotkeysCoreFeature in the list"), async () => {
     const { page, problems } = await harness.open();
     await page.evaluate(() => window.harness.mount("a", { config: { hotkeys: { selectAll: { hotkey: "KeyQ" } } } }));
     await rowLocator(page, "readme.md").click();
@@ -29,7 +28,7 @@ describe("/features/overview in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(O, "hotkeys: select everything with Ctrl+A or, on a Mac, Cmd+A"), async () => {
+  it(claim("/features/overview", "hotkeys: select everything with Ctrl+A or, on a Mac, Cmd+A"), async () => {
     const { page } = await harness.open();
     for (const keys of ["Control+KeyA", "Meta+KeyA"]) {
       await page.evaluate(() => window.harness.mount("a", { config: { hotkeys: { selectAll: { hotkey: "MetaOrControl+KeyA" } } } }));

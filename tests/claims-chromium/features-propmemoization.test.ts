@@ -3,11 +3,10 @@ import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { demoEntry, tabIntoTree, useDemoPages, waitForItems } from "./core-demos";
 
-const P = "/features/propmemoization";
 const demos = useDemoPages();
 
 describe("/features/propmemoization demos in Chromium", () => {
-  it(claim(P, "Both trees render the same React.memo rows, which count how often they render; only the right one uses the feature."), async () => {
+  it(claim("/features/propmemoization", "Both trees render the same React.memo rows, which count how often they render; only the right one uses the feature."), async () => {
     const { page, problems } = await demos.open(demoEntry("prop-memoization"));
     const trees = page.getByRole("tree");
     expect(await trees.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")))).toEqual([
@@ -29,7 +28,7 @@ describe("/features/propmemoization demos in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(P, "The second demo is a tree of 10,110 items, with memoized rows and the feature on, that measures each update."), async () => {
+  it(claim("/features/propmemoization", "The second demo is a tree of 10,110 items, with memoized rows and the feature on, that measures each update."), async () => {
     const { page, problems } = await demos.open(demoEntry("large-tree"));
     const output = page.locator(".demo-output");
     expect(await output.textContent()).toBe("10,110 items, 20 rows rendered, last update: –");

@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { activeName, demoEntry, itemNames, useDemoPages, waitForItems } from "./core-demos";
 
-const R = "/features/react-native";
 const demos = useDemoPages();
 
 /** A tree of React Native components with the given features, as an entry for useDemoPages. */
@@ -41,7 +40,7 @@ createRoot(document.getElementById("root")!).render(<StrictMode><Tree /></Strict
 `;
 
 describe("/features/react-native in Chromium", () => {
-  it(claim(R, "The demo below is written with React Native components and runs in the browser through react-native-web, which implements them with DOM elements."), async () => {
+  it(claim("/features/react-native", "The demo below is written with React Native components and runs in the browser through react-native-web, which implements them with DOM elements."), async () => {
     const { page, problems } = await demos.open(demoEntry("react-native"));
     await waitForItems(page, ["App.tsx", "screens", "Home.tsx", "Settings.tsx", "components", "package.json"]);
     const tags = await page.locator('[role="treeitem"]').evaluateAll((els) => els.map((el) => el.tagName.toLowerCase()));
@@ -49,7 +48,7 @@ describe("/features/react-native in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "react-native-web 0.21 ignores accessibilityState, so the demo also passes aria-selected, aria-expanded and tabIndex (props React Native's View accepts too) to keep the selection, the open state and a single tab stop visible to assistive technology in the browser."), async () => {
+  it(claim("/features/react-native", "react-native-web 0.21 ignores accessibilityState, so the demo also passes aria-selected, aria-expanded and tabIndex (props React Native's View accepts too) to keep the selection, the open state and a single tab stop visible to assistive technology in the browser."), async () => {
     // The feature's props alone: accessibilityState reaches no attribute.
     const plain = await demos.open(nativeTree("core.syncDataLoaderFeature, core.selectionFeature, core.reactNativeFeature").replace(" tabIndex={item.isFocused() ? 0 : -1}", ""));
     await plain.page.evaluate(() => (window as unknown as { tree: { setSelectedItems(ids: string[]): void } }).tree.setSelectedItems(["two"]));
@@ -69,13 +68,13 @@ describe("/features/react-native in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "The level and the position in the list stay unknown to it, so in the browser this is not a complete accessible tree"), async () => {
+  it(claim("/features/react-native", "The level and the position in the list stay unknown to it, so in the browser this is not a complete accessible tree"), async () => {
     const { page } = await demos.open(demoEntry("react-native"));
     await waitForItems(page, ["App.tsx", "screens", "Home.tsx", "Settings.tsx", "components", "package.json"]);
     expect(await page.locator("[aria-level], [aria-posinset], [aria-setsize]").count()).toBe(0);
   });
 
-  it(claim(R, "Work only where key events reach the container's onKeyDown (react-native-web delivers them; a touch screen without a keyboard sends none)."), async () => {
+  it(claim("/features/react-native", "Work only where key events reach the container's onKeyDown (react-native-web delivers them; a touch screen without a keyboard sends none)."), async () => {
     const { page, problems } = await demos.open(demoEntry("react-native"));
     await page.locator('[role="treeitem"][aria-label="App.tsx"]').focus();
     await page.keyboard.press("ArrowDown");
@@ -85,7 +84,7 @@ describe("/features/react-native in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(R, "On react-native-web it would handle every key a second time next to reactNativeFeature's own handler."), async () => {
+  it(claim("/features/react-native", "On react-native-web it would handle every key a second time next to reactNativeFeature's own handler."), async () => {
     const both = await demos.open(nativeTree("core.syncDataLoaderFeature, core.hotkeysCoreFeature, core.reactNativeFeature"));
     await both.page.locator('[aria-label="one"]').focus();
     await both.page.keyboard.press("ArrowDown");
@@ -99,7 +98,7 @@ describe("/features/react-native in Chromium", () => {
     expect(alone.problems).toEqual([]);
   });
 
-  it(claim(R, "autoFocus is set, so the input takes the focus when it appears."), async () => {
+  it(claim("/features/react-native", "autoFocus is set, so the input takes the focus when it appears."), async () => {
     // The entry drops the rename input's ref (which focuses it too), so only autoFocus is left.
     const { page, problems } = await demos.open(nativeTree("core.syncDataLoaderFeature, core.renamingFeature, core.reactNativeFeature"));
     expect(await itemNames(page)).toEqual(["one", "two", "three", "four"]);

@@ -6,7 +6,6 @@ import { claim } from "../claims/claim";
 import { demoEntry, tabIntoTree, useDemoPages } from "./core-demos";
 import { mount, rowLocator, snapshot, useHarness } from "./support";
 
-const T = "/features/tree";
 const harness = useHarness();
 const demos = useDemoPages();
 
@@ -34,7 +33,7 @@ async function tabFromBefore(page: Page) {
 }
 
 describe("/features/tree in Chromium: rendering", () => {
-  it(claim(T, "The container gets role=\"tree\" and aria-label set to the label you pass (pass one: it is what screen readers announce for the tree)."), async () => {
+  it(claim("/features/tree", "The container gets role=\"tree\" and aria-label set to the label you pass (pass one: it is what screen readers announce for the tree)."), async () => {
     const { page, problems } = await harness.open();
     await mount(page);
     const tree = page.getByRole("tree", { name: "Tree a" });
@@ -43,20 +42,20 @@ describe("/features/tree in Chromium: rendering", () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(T, "| role | \"treeitem\" |"), async () => {
+  it(claim("/features/tree", "| role | \"treeitem\" |"), async () => {
     const { page } = await harness.open();
     await mount(page);
     expect(await page.getByRole("treeitem").count()).toBe(4);
   });
 
-  it(claim(T, "The item's depth and position among its siblings, counted from 1"), async () => {
+  it(claim("/features/tree", "The item's depth and position among its siblings, counted from 1"), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { initialState: { expandedItems: ["src"] } } });
     expect(await attributes(page, "docs")).toMatchObject({ "aria-level": "1", "aria-posinset": "1", "aria-setsize": "4" });
     expect(await attributes(page, "lib")).toMatchObject({ "aria-level": "2", "aria-posinset": "2", "aria-setsize": "3" });
   });
 
-  it(claim(T, "For folders: whether they are open. Not set on other items."), async () => {
+  it(claim("/features/tree", "For folders: whether they are open. Not set on other items."), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { initialState: { expandedItems: ["src"] } } });
     expect((await attributes(page, "docs"))["aria-expanded"]).toBe("false");
@@ -64,7 +63,7 @@ describe("/features/tree in Chromium: rendering", () => {
     expect(await attributes(page, "index.ts")).not.toHaveProperty("aria-expanded");
   });
 
-  it(claim(T, "\"false\", or the selection state when selectionFeature is used"), async () => {
+  it(claim("/features/tree", "\"false\", or the selection state when selectionFeature is used"), async () => {
     const { page } = await harness.open();
     // The harness draws a drag line, so its trees need dragAndDropFeature; no selectionFeature here.
     await page.evaluate(() => window.harness.mount("a", { features: [window.harness.core.syncDataLoaderFeature, window.harness.core.dragAndDropFeature] }));
@@ -74,20 +73,20 @@ describe("/features/tree in Chromium: rendering", () => {
     expect((await attributes(page, "src"))["aria-selected"]).toBe("false");
   });
 
-  it(claim(T, "| aria-label | The item's name |"), async () => {
+  it(claim("/features/tree", "| aria-label | The item's name |"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a", { config: { getItemName: (item) => `Name of ${item.getId()}` } }));
     expect(await page.getByRole("treeitem", { name: "Name of src" }).count()).toBe(1);
   });
 
-  it(claim(T, "0 for the focused item, -1 for all others (roving focus)"), async () => {
+  it(claim("/features/tree", "0 for the focused item, -1 for all others (roving focus)"), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { initialState: { focusedItem: "src" } } });
     const tabIndexes = await page.getByRole("treeitem").evaluateAll((els) => els.map((el) => [(el as HTMLElement).dataset.id, (el as HTMLElement).tabIndex]));
     expect(tabIndexes).toEqual([["docs", -1], ["src", 0], ["package.json", -1], ["readme.md", -1]]);
   });
 
-  it(claim(T, "Focuses the item and runs the primary action; opens or closes a folder unless Ctrl, Shift or Meta is held"), async () => {
+  it(claim("/features/tree", "Focuses the item and runs the primary action; opens or closes a folder unless Ctrl, Shift or Meta is held"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const actions: string[] = [];
@@ -107,13 +106,13 @@ describe("/features/tree in Chromium: rendering", () => {
     expect(await page.evaluate(() => (window as unknown as { actions: string[] }).actions)).toEqual(["src", "docs", "readme.md", "docs", "readme.md", "docs", "readme.md", "src"]);
   });
 
-  it(claim(T, "| ref | Registers the element with the tree |"), async () => {
+  it(claim("/features/tree", "| ref | Registers the element with the tree |"), async () => {
     const { page } = await harness.open();
     await mount(page);
     expect(await page.evaluate(() => window.harness.tree("a")!.getItemInstance("src").getElement()?.dataset.id)).toBe("src");
   });
 
-  it(claim(T, "The ref is how the tree finds its DOM elements, to move the focus and to listen for keys."), async () => {
+  it(claim("/features/tree", "The ref is how the tree finds its DOM elements, to move the focus and to listen for keys."), async () => {
     const { page, problems } = await harness.open();
     await mount(page);
     await rowLocator(page, "docs").focus();
@@ -122,7 +121,7 @@ describe("/features/tree in Chromium: rendering", () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(T, "If you cannot pass a ref, call tree.registerElement(element) and item.registerElement(element) yourself."), async () => {
+  it(claim("/features/tree", "If you cannot pass a ref, call tree.registerElement(element) and item.registerElement(element) yourself."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const { createTree, syncDataLoaderFeature, hotkeysCoreFeature } = window.harness.core;
@@ -151,7 +150,7 @@ describe("/features/tree in Chromium: rendering", () => {
 });
 
 describe("/features/tree in Chromium: focus", () => {
-  it(claim(T, "The focused item is the one the keyboard acts on. It is kept in the focusedItem state atom. While it is null, the first item counts as focused."), async () => {
+  it(claim("/features/tree", "The focused item is the one the keyboard acts on. It is kept in the focusedItem state atom. While it is null, the first item counts as focused."), async () => {
     const { page } = await harness.open();
     await mount(page);
     await addTabNeighbours(page);
@@ -162,7 +161,7 @@ describe("/features/tree in Chromium: focus", () => {
     expect(await focusedItem(page)).toBe("src");
   });
 
-  it(claim(T, "Clicking an item focuses it, and so do the arrow keys, with the hotkeys feature."), async () => {
+  it(claim("/features/tree", "Clicking an item focuses it, and so do the arrow keys, with the hotkeys feature."), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { initialState: { expandedItems: ["docs"] } } });
     await rowLocator(page, "guide.md").click();
@@ -180,7 +179,7 @@ describe("/features/tree in Chromium: focus", () => {
     expect([await focusedItem(page), await activeRow(page)]).toEqual(["src", "src"]);
   });
 
-  it(claim(T, "The focused item is also the tree's only tab stop. If it is not in the visible list, because its folder was closed from outside or the item was removed, no item has tabIndex 0 and Tab skips the tree."), async () => {
+  it(claim("/features/tree", "The focused item is also the tree's only tab stop. If it is not in the visible list, because its folder was closed from outside or the item was removed, no item has tabIndex 0 and Tab skips the tree."), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { initialState: { expandedItems: ["docs"] } } });
     await addTabNeighbours(page);
@@ -200,7 +199,7 @@ describe("/features/tree in Chromium: focus", () => {
     expect(await tabFromBefore(page)).toBe("after");
   });
 
-  it(claim(T, "Clicks and the arrow keys never do that"), async () => {
+  it(claim("/features/tree", "Clicks and the arrow keys never do that"), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { initialState: { expandedItems: ["docs"] } } });
     await addTabNeighbours(page);
@@ -216,7 +215,7 @@ describe("/features/tree in Chromium: focus", () => {
     expect(await tabFromBefore(page)).toBe("docs");
   });
 
-  it(claim(T, "To move the focus in code, change the state and then move the browser's focus to match"), async () => {
+  it(claim("/features/tree", "To move the focus in code, change the state and then move the browser's focus to match"), async () => {
     const { page } = await harness.open();
     await mount(page);
     await rowLocator(page, "docs").focus();
@@ -229,7 +228,7 @@ describe("/features/tree in Chromium: focus", () => {
     await waitForActive(page, "readme.md");
   });
 
-  it(claim(T, "setFocused(), tree.focusNextItem() and tree.focusPreviousItem() only change the state."), async () => {
+  it(claim("/features/tree", "setFocused(), tree.focusNextItem() and tree.focusPreviousItem() only change the state."), async () => {
     const { page } = await harness.open();
     await mount(page);
     await rowLocator(page, "docs").focus();
@@ -241,7 +240,7 @@ describe("/features/tree in Chromium: focus", () => {
     expect([await focusedItem(page), await activeRow(page)]).toEqual(["package.json", "docs"]);
   });
 
-  it(claim(T, "updateDomFocus() focuses the element of the focused item shortly after."), async () => {
+  it(claim("/features/tree", "updateDomFocus() focuses the element of the focused item shortly after."), async () => {
     const { page } = await harness.open();
     await mount(page);
     await rowLocator(page, "docs").focus();
@@ -256,7 +255,7 @@ describe("/features/tree in Chromium: focus", () => {
     await waitForActive(page, "src");
   });
 
-  it(claim(T, "If the item was rendered before and its element has gone since (a row that scrolled out of a virtualized list), it waits up to half a second for the element to come back."), async () => {
+  it(claim("/features/tree", "If the item was rendered before and its element has gone since (a row that scrolled out of a virtualized list), it waits up to half a second for the element to come back."), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { initialState: { expandedItems: ["docs"] } } });
     await rowLocator(page, "docs").focus();
@@ -275,7 +274,7 @@ describe("/features/tree in Chromium: focus", () => {
     expect(await focusedItem(page)).toBe("intro.md");
   });
 
-  it(claim(T, "When there is still no element, the first item becomes the focused item instead."), async () => {
+  it(claim("/features/tree", "When there is still no element, the first item becomes the focused item instead."), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { initialState: { expandedItems: ["docs"] } } });
     await rowLocator(page, "readme.md").focus();
@@ -293,7 +292,7 @@ describe("/features/tree in Chromium: focus", () => {
     await waitForActive(page, "docs");
   });
 
-  it(claim(T, "If the item was never rendered, getElement() returns undefined and the wait ends at the first check, after 20 ms."), async () => {
+  it(claim("/features/tree", "If the item was never rendered, getElement() returns undefined and the wait ends at the first check, after 20 ms."), async () => {
     const { page } = await harness.open();
     await mount(page);
     await rowLocator(page, "readme.md").focus();
@@ -353,22 +352,24 @@ createRoot(document.getElementById("root")!).render(<List />);
 `;
 
 describe("/features/tree in Chromium: scrollToItem", () => {
-  for (const sentence of [
-    "If your list is virtualized, give the tree a scrollToItem function: updateDomFocus() and item.scrollTo() call it first, so an item that is not rendered gets rendered before it is focused.",
-    "Brings an item into the rendered range before it is focused or scrolled to; for virtualized lists.",
-  ]) {
-    it(claim(T, sentence), async () => {
-      const { page, problems } = await demos.open(virtualEntry(true));
-      await page.locator('[aria-label="item0"]').focus();
-      await page.keyboard.press("End"); // item9 was never rendered
-      await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "item9");
-      await page.evaluate(() => (window as any).tree.getItemInstance("item2").scrollTo());
-      await page.waitForFunction(() => !!document.querySelector('[aria-label="item2"]'));
-      expect(problems).toEqual([]);
-    });
-  }
+  const focusesAnItemNeverRendered = async () => {
+    const { page, problems } = await demos.open(virtualEntry(true));
+    await page.locator('[aria-label="item0"]').focus();
+    await page.keyboard.press("End"); // item9 was never rendered
+    await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "item9");
+    await page.evaluate(() => (window as any).tree.getItemInstance("item2").scrollTo());
+    await page.waitForFunction(() => !!document.querySelector('[aria-label="item2"]'));
+    expect(problems).toEqual([]);
+  };
 
-  it(claim(T, "For an item that was never rendered, the element has to be there at the first check, 20 ms later."), async () => {
+  it(
+    claim("/features/tree", "If your list is virtualized, give the tree a scrollToItem function: updateDomFocus() and item.scrollTo() call it first, so an item that is not rendered gets rendered before it is focused."),
+    focusesAnItemNeverRendered,
+  );
+
+  it(claim("/features/tree", "Brings an item into the rendered range before it is focused or scrolled to; for virtualized lists."), focusesAnItemNeverRendered);
+
+  it(claim("/features/tree", "For an item that was never rendered, the element has to be there at the first check, 20 ms later."), async () => {
     const { page } = await demos.open(virtualEntry(false));
     await page.locator('[aria-label="item0"]').focus();
     await page.keyboard.press("End");
@@ -379,7 +380,7 @@ describe("/features/tree in Chromium: scrollToItem", () => {
 });
 
 describe("/features/tree in Chromium: the demo", () => {
-  it(claim(T, "In the demo above it sets the \"opened file\"."), async () => {
+  it(claim("/features/tree", "In the demo above it sets the \"opened file\"."), async () => {
     const { page, problems } = await demos.open(demoEntry("tree-core"));
     await page.getByRole("treeitem", { name: "root.tsx" }).click();
     await page.waitForFunction(() => document.querySelector(".demo-output")?.textContent?.startsWith("opened file:   root.tsx"));
@@ -388,7 +389,7 @@ describe("/features/tree in Chromium: the demo", () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(T, "Pass the value in state and the setter as setExpandedItems or setFocusedItem, as the demo does"), async () => {
+  it(claim("/features/tree", "Pass the value in state and the setter as setExpandedItems or setFocusedItem, as the demo does"), async () => {
     const { page } = await demos.open(demoEntry("tree-core"));
     const output = page.locator(".demo-output");
     expect(await output.textContent()).toContain('focusedItem:   null\nexpandedItems: ["app"]');
@@ -397,7 +398,7 @@ describe("/features/tree in Chromium: the demo", () => {
     expect(await output.textContent()).toContain('focusedItem:   "routes"');
   });
 
-  it(claim(T, "when you hide the focused item, focus a visible one, as the demo's \"Open or close\" button does"), async () => {
+  it(claim("/features/tree", "when you hide the focused item, focus a visible one, as the demo's \"Open or close\" button does"), async () => {
     const { page, problems } = await demos.open(demoEntry("tree-core"));
     const toggle = page.getByRole("button", { name: "Open or close “routes”" });
     await toggle.click();
@@ -417,20 +418,20 @@ describe("/features/tree in Chromium: the demo", () => {
 });
 
 describe("/features/tree in Chromium: instance methods and hotkeys", () => {
-  it(claim(T, "Props for the container element; the label becomes its aria-label."), async () => {
+  it(claim("/features/tree", "Props for the container element; the label becomes its aria-label."), async () => {
     const { page } = await harness.open();
     await mount(page, {}, "files");
     expect(await page.locator('[data-tree="files"]').getAttribute("aria-label")).toBe("Tree files");
   });
 
-  it(claim(T, "Move the browser focus to the focused item's element."), async () => {
+  it(claim("/features/tree", "Move the browser focus to the focused item's element."), async () => {
     const { page } = await harness.open();
     await mount(page);
     await page.evaluate(() => window.harness.act("a", (tree) => (tree.getItemInstance("package.json").setFocused(), tree.updateDomFocus())));
     await waitForActive(page, "package.json");
   });
 
-  it(claim(T, "Scroll the item into view; the options go to scrollIntoView."), async () => {
+  it(claim("/features/tree", "Scroll the item into view; the options go to scrollIntoView."), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { initialState: { expandedItems: ["docs", "src", "lib"] } } });
     const scrollTops = await page.evaluate(async () => {
@@ -447,7 +448,7 @@ describe("/features/tree in Chromium: instance methods and hotkeys", () => {
     expect(scrollTops).toEqual([index * 30, index * 30 - 30]); // "start": at the top; "end": the last of two rows
   });
 
-  it(claim(T, "Focus the next visible item. Repeats while held."), async () => {
+  it(claim("/features/tree", "Focus the next visible item. Repeats while held."), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { initialState: { expandedItems: ["docs"] } } });
     await rowLocator(page, "docs").focus();
@@ -465,7 +466,7 @@ describe("/features/tree in Chromium: instance methods and hotkeys", () => {
     expect(await focusedItem(page)).toBe("src");
   });
 
-  it(claim(T, "Focus the previous visible item. Repeats while held."), async () => {
+  it(claim("/features/tree", "Focus the previous visible item. Repeats while held."), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { initialState: { expandedItems: ["docs"] } } });
     await rowLocator(page, "readme.md").click();
@@ -475,7 +476,7 @@ describe("/features/tree in Chromium: instance methods and hotkeys", () => {
     await waitForActive(page, "src");
   });
 
-  it(claim(T, "Open a closed folder; on an open folder or a leaf, focus the next item."), async () => {
+  it(claim("/features/tree", "Open a closed folder; on an open folder or a leaf, focus the next item."), async () => {
     const { page } = await harness.open();
     await mount(page);
     await rowLocator(page, "src").click(); // opens it
@@ -489,7 +490,7 @@ describe("/features/tree in Chromium: instance methods and hotkeys", () => {
     await waitForActive(page, "lib");
   });
 
-  it(claim(T, "Close an open folder; otherwise focus the parent (below the first level)."), async () => {
+  it(claim("/features/tree", "Close an open folder; otherwise focus the parent (below the first level)."), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { initialState: { expandedItems: ["src", "lib"] } } });
     await rowLocator(page, "parse.ts").click();
@@ -507,7 +508,7 @@ describe("/features/tree in Chromium: instance methods and hotkeys", () => {
     expect([await focusedItem(page), await activeRow(page)]).toEqual(["readme.md", "readme.md"]);
   });
 
-  it(claim(T, "Focus the first item."), async () => {
+  it(claim("/features/tree", "Focus the first item."), async () => {
     const { page } = await harness.open();
     await mount(page);
     await rowLocator(page, "readme.md").click();
@@ -515,7 +516,7 @@ describe("/features/tree in Chromium: instance methods and hotkeys", () => {
     await waitForActive(page, "docs");
   });
 
-  it(claim(T, "Focus the last visible item."), async () => {
+  it(claim("/features/tree", "Focus the last visible item."), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { initialState: { expandedItems: ["src"] } } });
     await rowLocator(page, "docs").click();
@@ -523,7 +524,7 @@ describe("/features/tree in Chromium: instance methods and hotkeys", () => {
     await waitForActive(page, "readme.md");
   });
 
-  it(claim(T, "These need hotkeysCoreFeature"), async () => {
+  it(claim("/features/tree", "These need hotkeysCoreFeature"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const { syncDataLoaderFeature, selectionFeature, dragAndDropFeature } = window.harness.core;

@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { mount, rowLocator, useHarness } from "./support";
 
-const K = "/guides/known-issues";
 const harness = useHarness();
 
 async function setUp(page: Page) {
@@ -23,7 +22,7 @@ async function tabFromBefore(page: Page) {
 }
 
 describe("/guides/known-issues: hidden focused item", () => {
-  it(claim(K, "When it leaves the visible list while it has the focus, because your code closed its folder with item.collapse(), changed expandedItems, or removed the item from your data, every remaining item has tabIndex -1, and Tab jumps over the whole tree."), async () => {
+  it(claim("/guides/known-issues", "When it leaves the visible list while it has the focus, because your code closed its folder with item.collapse(), changed expandedItems, or removed the item from your data, every remaining item has tabIndex -1, and Tab jumps over the whole tree."), async () => {
     const { page } = await harness.open();
     await setUp(page);
     await rowLocator(page, "guide.md").click();
@@ -36,7 +35,7 @@ describe("/guides/known-issues: hidden focused item", () => {
     expect(await tabFromBefore(page)).toBe("after");
   });
 
-  it(claim(K, "The tree does not move the focus to a visible item by itself."), async () => {
+  it(claim("/guides/known-issues", "The tree does not move the focus to a visible item by itself."), async () => {
     const { page } = await harness.open();
     await setUp(page);
     await rowLocator(page, "guide.md").click();
@@ -45,7 +44,7 @@ describe("/guides/known-issues: hidden focused item", () => {
     expect(await page.evaluate(() => window.harness.tree("a")!.getState().focusedItem)).toBe("guide.md");
   });
 
-  it(claim(K, "Clicks and the arrow keys are safe: they focus the folder they close."), async () => {
+  it(claim("/guides/known-issues", "Clicks and the arrow keys are safe: they focus the folder they close."), async () => {
     const { page } = await harness.open();
     await setUp(page);
     await rowLocator(page, "guide.md").click();
@@ -59,7 +58,7 @@ describe("/guides/known-issues: hidden focused item", () => {
     expect(await tabFromBefore(page)).toBe("src");
   });
 
-  it(claim(K, "Before you hide the focused item, give the focus to an item that stays visible, such as the folder you close"), async () => {
+  it(claim("/guides/known-issues", "Before you hide the focused item, give the focus to an item that stays visible, such as the folder you close"), async () => {
     const { page } = await harness.open();
     await setUp(page);
     await rowLocator(page, "guide.md").click();

@@ -3,11 +3,10 @@ import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { rowLocator, useHarness } from "./support";
 
-const M = "/guides/rct-migration";
 const harness = useHarness();
 
 describe("/guides/rct-migration in Chromium", () => {
-  it(claim(M, "Hotkeys are programmable. Besides rebinding keys you can replace what a hotkey does"), async () => {
+  it(claim("/guides/rct-migration", "Hotkeys are programmable. Besides rebinding keys you can replace what a hotkey does"), async () => {
     const { page, problems } = await harness.open();
     await page.evaluate(() => {
       const w = window as unknown as { pressed: number };
@@ -21,7 +20,7 @@ describe("/guides/rct-migration in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(M, "searchFeature; typing opens the search"), async () => {
+  it(claim("/guides/rct-migration", "searchFeature; typing opens the search"), async () => {
     const { page, problems } = await harness.open();
     await page.evaluate(() => {
       const { syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature, searchFeature } = window.harness.core;

@@ -8,7 +8,6 @@ import { INDENT } from "./harness/protocol";
 import { demoEntry, tabIntoTree, useDemoPages } from "./core-demos";
 import { mount, pressAndDrag, rowLocator, snapshot, useHarness, type RowPoint } from "./support";
 
-const S = "/guides/styling";
 const harness = useHarness();
 const demos = useDemoPages();
 
@@ -47,7 +46,7 @@ async function restAndRead<R>(page: Page, drag: Drag, at: RowPoint, read: () => 
 const marked = (s: TreeSnapshot, key: "dragTarget" | "unorderedDragTarget" | "draggingOver") => s.rows.filter((r) => r[key]).map((r) => r.id);
 
 describe("/guides/styling in Chromium: attributes and item states", () => {
-  it(claim(S, "item.getProps() puts ARIA attributes on every item, and they make good CSS selectors"), async () => {
+  it(claim("/guides/styling", "item.getProps() puts ARIA attributes on every item, and they make good CSS selectors"), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { initialState: { expandedItems: ["src"], selectedItems: ["lib"], focusedItem: "index.ts" } } });
     const select = (selector: string) => page.locator(`[data-tree="a"] ${selector}`).evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.id));
@@ -57,7 +56,7 @@ describe("/guides/styling in Chromium: attributes and item states", () => {
     expect(await select('[role="treeitem"][tabindex="0"]')).toEqual(["index.ts"]);
   });
 
-  it(claim(S, "a drop now would put the dragged items into this item, directly or between its children"), async () => {
+  it(claim("/guides/styling", "a drop now would put the dragged items into this item, directly or between its children"), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { initialState: { expandedItems: ["docs"] } } });
     const drag = await pressAndDrag(page, "readme.md");
@@ -69,7 +68,7 @@ describe("/guides/styling in Chromium: attributes and item states", () => {
     await drag.release();
   });
 
-  it(claim(S, "a drop now would put the dragged items into this item, at no particular position among its children (there is no drag line then)"), async () => {
+  it(claim("/guides/styling", "a drop now would put the dragged items into this item, at no particular position among its children (there is no drag line then)"), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { initialState: { expandedItems: ["docs"] } } });
     const drag = await pressAndDrag(page, "readme.md");
@@ -88,7 +87,7 @@ describe("/guides/styling in Chromium: attributes and item states", () => {
     await second.release();
   });
 
-  it(claim(S, "the pointer is over this item during a drag, at a position that accepts the drop."), async () => {
+  it(claim("/guides/styling", "the pointer is over this item during a drag, at a position that accepts the drop."), async () => {
     const { page } = await harness.open();
     await mount(page);
     const drag = await pressAndDrag(page, "readme.md");
@@ -99,7 +98,7 @@ describe("/guides/styling in Chromium: attributes and item states", () => {
     await drag.release();
   });
 
-  it(claim(S, "The mark does not move to a position that refuses the drop, so the item before can keep it"), async () => {
+  it(claim("/guides/styling", "The mark does not move to a position that refuses the drop, so the item before can keep it"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       // Only docs accepts drops; every other position refuses.
@@ -127,7 +126,7 @@ describe("/guides/styling in Chromium: attributes and item states", () => {
     await drag.release();
   });
 
-  it(claim(S, "right after the drag starts it is on the focused item, not the grabbed one"), async () => {
+  it(claim("/guides/styling", "right after the drag starts it is on the focused item, not the grabbed one"), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { initialState: { focusedItem: "src" } } });
     await page.evaluate(() => {
@@ -147,7 +146,7 @@ async function row(page: Page, id: string) {
 }
 
 describe("/guides/styling in Chromium: indentation and focus", () => {
-  it(claim(S, "the drop logic uses it to decide how deep an item lands when it is dropped below the last item of a folder, and the drag line is indented by it."), async () => {
+  it(claim("/guides/styling", "the drop logic uses it to decide how deep an item lands when it is dropped below the last item of a folder, and the drag line is indented by it."), async () => {
     const { page } = await harness.open();
     for (const indent of [20, 40]) {
       await mount(page, { config: { indent, initialState: { expandedItems: ["docs"] } } });
@@ -168,7 +167,7 @@ describe("/guides/styling in Chromium: indentation and focus", () => {
     }
   });
 
-  it(claim(S, "Without the option, the drop logic assumes 20 pixels per level while the line moves 1 pixel per level."), async () => {
+  it(claim("/guides/styling", "Without the option, the drop logic assumes 20 pixels per level while the line moves 1 pixel per level."), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { indent: undefined, initialState: { expandedItems: ["src", "lib"] } } });
     const drag = await pressAndDrag(page, "readme.md");
@@ -180,7 +179,7 @@ describe("/guides/styling in Chromium: indentation and focus", () => {
     await drag.release();
   });
 
-  it(claim(S, "isFocused(), and tabindex=\"0\" in the props, mark the item that keyboard navigation starts from; it stays marked when the user tabs away from the tree. The browser's focus is on that item only while the tree is active."), async () => {
+  it(claim("/guides/styling", "isFocused(), and tabindex=\"0\" in the props, mark the item that keyboard navigation starts from; it stays marked when the user tabs away from the tree. The browser's focus is on that item only while the tree is active."), async () => {
     const { page } = await harness.open();
     await mount(page);
     await page.evaluate(() => document.body.append(Object.assign(document.createElement("button"), { id: "after", textContent: "after" })));
@@ -197,7 +196,7 @@ describe("/guides/styling in Chromium: indentation and focus", () => {
 });
 
 describe("/guides/styling in Chromium: the drag line", () => {
-  it(claim(S, "Render one extra element inside the tree container and give it tree.getDragLineStyle()"), async () => {
+  it(claim("/guides/styling", "Render one extra element inside the tree container and give it tree.getDragLineStyle()"), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { initialState: { expandedItems: ["docs"] } } });
     const drag = await pressAndDrag(page, "readme.md");
@@ -207,7 +206,7 @@ describe("/guides/styling in Chromium: the drag line", () => {
     await drag.release();
   });
 
-  it(claim(S, "While nothing is dragged, and while a drop would go into an item rather than between two, the style is display: none."), async () => {
+  it(claim("/guides/styling", "While nothing is dragged, and while a drop would go into an item rather than between two, the style is display: none."), async () => {
     const { page } = await harness.open();
     await mount(page);
     expect((await snapshot(page)).dragLineStyle).toEqual({ display: "none" });
@@ -217,7 +216,7 @@ describe("/guides/styling in Chromium: the drag line", () => {
     await drag.release();
   });
 
-  it(claim(S, "During a drag between two items it positions the element absolutely at the gap, indented to the level the items would land on, and turns off its pointer events so it does not swallow the drag."), async () => {
+  it(claim("/guides/styling", "During a drag between two items it positions the element absolutely at the gap, indented to the level the items would land on, and turns off its pointer events so it does not swallow the drag."), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { initialState: { expandedItems: ["src", "lib"] } } });
     const drag = await pressAndDrag(page, "readme.md");
@@ -243,14 +242,14 @@ describe("/guides/styling in Chromium: the drag line", () => {
     await drag.release();
   });
 
-  it(claim(S, "The container props of dragAndDropFeature include position: relative, so the coordinates fit."), async () => {
+  it(claim("/guides/styling", "The container props of dragAndDropFeature include position: relative, so the coordinates fit."), async () => {
     const { page } = await harness.open();
     await mount(page);
     expect(await page.locator('[data-tree="a"]').evaluate((el) => getComputedStyle(el).position)).toBe("relative");
     expect(await page.evaluate(() => window.harness.tree("a")!.getContainerProps("x").style)).toEqual({ position: "relative" });
   });
 
-  it(claim(S, "Everything else is yours: give the element a height and a colour."), async () => {
+  it(claim("/guides/styling", "Everything else is yours: give the element a height and a colour."), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { initialState: { expandedItems: ["docs"] } } });
     const drag = await pressAndDrag(page, "readme.md");
@@ -259,7 +258,7 @@ describe("/guides/styling in Chromium: the drag line", () => {
     await drag.release();
   });
 
-  it(claim(S, "The two optional arguments shift the line, by default one pixel up and eight to the left (the width grows by the same eight pixels)"), async () => {
+  it(claim("/guides/styling", "The two optional arguments shift the line, by default one pixel up and eight to the left (the width grows by the same eight pixels)"), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { initialState: { expandedItems: ["docs"] } } });
     const drag = await pressAndDrag(page, "readme.md");
@@ -274,7 +273,7 @@ describe("/guides/styling in Chromium: the drag line", () => {
     await drag.release();
   });
 
-  it(claim(S, "TreeInstance.getDragLineData returns the raw numbers if you want to draw it differently."), async () => {
+  it(claim("/guides/styling", "TreeInstance.getDragLineData returns the raw numbers if you want to draw it differently."), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { initialState: { expandedItems: ["docs"] } } });
     expect(await page.evaluate(() => window.harness.tree("a")!.getDragLineData())).toBeNull();
@@ -324,7 +323,7 @@ async function demoDrag(page: Page, from: string, to: { name: string; y: number 
 }
 
 describe("/guides/styling in Chromium: the demo", () => {
-  it(claim(S, "This tree uses none of the site's demo styles."), async () => {
+  it(claim("/guides/styling", "This tree uses none of the site's demo styles."), async () => {
     // The page here has no site stylesheet at all; the demo's own module styles it.
     const { page, problems } = await demos.open(demoEntry("styling-basic"));
     const classes = await page.locator("#root *[class]").evaluateAll((els) => [...new Set(els.flatMap((el) => [...el.classList]))]);
@@ -335,7 +334,7 @@ describe("/guides/styling in Chromium: the demo", () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(S, "Its stylesheet selects on the ARIA attributes, indents through a custom property, marks the drop target with a data attribute and styles the drag line."), async () => {
+  it(claim("/guides/styling", "Its stylesheet selects on the ARIA attributes, indents through a custom property, marks the drop target with a data attribute and styles the drag line."), async () => {
     const { page } = await demos.open(demoEntry("styling-basic"));
     const style = (name: string, property: string) =>
       page.getByRole("treeitem", { name, exact: true }).evaluate((el, property) => getComputedStyle(el).getPropertyValue(property), property);
@@ -350,7 +349,7 @@ describe("/guides/styling in Chromium: the demo", () => {
     expect(between).toEqual({ line: { height: "3px" }, target: [] });
   });
 
-  it(claim(S, "Drag a track into another side, or between two tracks"), async () => {
+  it(claim("/guides/styling", "Drag a track into another side, or between two tracks"), async () => {
     const { page, problems } = await demos.open(demoEntry("styling-basic"));
     const levelOf = (name: string) => page.getByRole("treeitem", { name, exact: true }).getAttribute("aria-level");
     const names = () => page.getByRole("treeitem").evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")));

@@ -22,7 +22,6 @@ import { FILES, mountedTree, wait } from "./tree";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const A = "/features/async-dataloader";
 const ids = (tree: TreeInstance<string>) => tree.getItems().map((item) => item.getId());
 
 /** A loader whose answers arrive after `ms` milliseconds, counting its calls. */
@@ -41,7 +40,7 @@ async function loadedTree(ms = 5, options: Parameters<typeof mountedTree>[0] = {
 }
 
 describe("/features/async-dataloader", () => {
-  it(claim(A, "The tree asks for an item's data or children only when it needs them, which is usually when they are about to be rendered."), async () => {
+  it(claim("/features/async-dataloader", "The tree asks for an item's data or children only when it needs them, which is usually when they are about to be rendered."), async () => {
     const { tree, getItem, getChildren } = await loadedTree();
     for (const item of tree.getItems()) item.getItemName(); // what rendering the rows reads
     await vi.waitFor(() => expect(getItem.mock.calls.map(([id]) => id).sort()).toEqual(["docs", "readme.md", "src"]));
@@ -50,7 +49,7 @@ describe("/features/async-dataloader", () => {
     await vi.waitFor(() => expect(getChildren.mock.calls.map(([id]) => id)).toEqual(["root", "src"]));
   });
 
-  it(claim(A, "It shows them as loading in the meantime, and caches every answer until you invalidate it."), async () => {
+  it(claim("/features/async-dataloader", "It shows them as loading in the meantime, and caches every answer until you invalidate it."), async () => {
     const { tree, getItem } = await loadedTree();
     tree.getItemInstance("docs").getItemName();
     await wait(1);
@@ -63,7 +62,7 @@ describe("/features/async-dataloader", () => {
     expect(getItem).toHaveBeenCalledTimes(2);
   });
 
-  it(claim(A, "Until an item's data has arrived, item.getItemData() returns what createLoadingItemData produces, or null without that option."), async () => {
+  it(claim("/features/async-dataloader", "Until an item's data has arrived, item.getItemData() returns what createLoadingItemData produces, or null without that option."), async () => {
     const { tree } = await loadedTree();
     expect(tree.getItemInstance("docs").getItemData()).toBeNull();
     const withPlaceholder = await loadedTree(5, { createLoadingItemData: () => "Loading…" });
@@ -71,7 +70,7 @@ describe("/features/async-dataloader", () => {
     await vi.waitFor(() => expect(withPlaceholder.tree.getItemInstance("docs").getItemData()).toBe("docs"));
   });
 
-  it(claim(A, "Your getItemName and isItemFolder run on this placeholder too."), async () => {
+  it(claim("/features/async-dataloader", "Your getItemName and isItemFolder run on this placeholder too."), async () => {
     const seen: unknown[] = [];
     const { tree } = await loadedTree(5, {
       createLoadingItemData: () => "placeholder",
@@ -83,7 +82,7 @@ describe("/features/async-dataloader", () => {
     expect(seen).toEqual(["placeholder", "placeholder"]);
   });
 
-  it(claim(A, "A folder's children are fetched the first time the tree needs them: for the root when the tree is built, for any other folder when it is expanded."), async () => {
+  it(claim("/features/async-dataloader", "A folder's children are fetched the first time the tree needs them: for the root when the tree is built, for any other folder when it is expanded."), async () => {
     const { loader, getChildren } = slowLoader();
     const tree = mountedTree({ features: [asyncDataLoaderFeature], dataLoader: loader });
     await vi.waitFor(() => expect(getChildren.mock.calls.map(([id]) => id)).toEqual(["root"]));
@@ -92,7 +91,7 @@ describe("/features/async-dataloader", () => {
     await vi.waitFor(() => expect(getChildren.mock.calls.map(([id]) => id)).toEqual(["root", "docs"]));
   });
 
-  it(claim(A, "An item's data is fetched the first time it is read."), async () => {
+  it(claim("/features/async-dataloader", "An item's data is fetched the first time it is read."), async () => {
     const { tree, getItem } = await loadedTree();
     await wait(20);
     expect(getItem).not.toHaveBeenCalled();
@@ -100,7 +99,7 @@ describe("/features/async-dataloader", () => {
     await vi.waitFor(() => expect(getItem.mock.calls.map(([id]) => id)).toEqual(["readme.md"]));
   });
 
-  it(claim(A, "While that happens, the item's id is in the loadingItemChildrens or the loadingItemData state atom, and item.isLoading() returns true for both cases."), async () => {
+  it(claim("/features/async-dataloader", "While that happens, the item's id is in the loadingItemChildrens or the loadingItemData state atom, and item.isLoading() returns true for both cases."), async () => {
     const { tree } = await loadedTree();
     const data = tree.loadItemData("docs");
     const children = tree.loadChildrenIds("src");
@@ -110,7 +109,7 @@ describe("/features/async-dataloader", () => {
     expect([tree.getItemInstance("docs").isLoading(), tree.getItemInstance("src").isLoading()]).toEqual([false, false]);
   });
 
-  it(claim(A, "item.hasLoadedData() tells whether the item's data is in the cache yet."), async () => {
+  it(claim("/features/async-dataloader", "item.hasLoadedData() tells whether the item's data is in the cache yet."), async () => {
     const { tree } = await loadedTree();
     expect(tree.getItemInstance("docs").hasLoadedData()).toBe(false);
     const loading = tree.loadItemData("docs");
@@ -119,7 +118,7 @@ describe("/features/async-dataloader", () => {
     expect(tree.getItemInstance("docs").hasLoadedData()).toBe(true);
   });
 
-  it(claim(A, "Make item data an object, or at least truthy: the cache takes an empty string, 0, false or null for missing, so every read of such data fetches it again, even though hasLoadedData() says true."), async () => {
+  it(claim("/features/async-dataloader", "Make item data an object, or at least truthy: the cache takes an empty string, 0, false or null for missing, so every read of such data fetches it again, even though hasLoadedData() says true."), async () => {
     for (const value of ["", 0, false, null]) {
       const { loader, getItem } = slowLoader(1, () => value);
       const tree = mountedTree({ features: [asyncDataLoaderFeature], dataLoader: loader });
@@ -133,7 +132,7 @@ describe("/features/async-dataloader", () => {
     }
   });
 
-  it(claim(A, "A folder cannot be expanded while its children are loading."), async () => {
+  it(claim("/features/async-dataloader", "A folder cannot be expanded while its children are loading."), async () => {
     const { tree } = await loadedTree(20);
     const loading = tree.loadChildrenIds("src");
     expect(tree.getState().loadingItemChildrens).toContain("src");
@@ -144,7 +143,7 @@ describe("/features/async-dataloader", () => {
     expect(tree.getState().expandedItems).toContain("src");
   });
 
-  it(claim(A, "Requests are not duplicated while they run: asking again for something that is still loading waits for the running request."), async () => {
+  it(claim("/features/async-dataloader", "Requests are not duplicated while they run: asking again for something that is still loading waits for the running request."), async () => {
     const { tree, getItem, getChildren } = await loadedTree();
     const [a, b] = await Promise.all([tree.loadItemData("docs"), tree.loadItemData("docs")]);
     expect([a, b]).toEqual(["docs", "docs"]);
@@ -154,7 +153,7 @@ describe("/features/async-dataloader", () => {
     expect(getChildren.mock.calls.filter(([id]) => id === "src")).toHaveLength(1);
   });
 
-  it(claim(A, "onLoadedItem and onLoadedChildren are called whenever a result arrives, for example to put it into a cache of your own."), async () => {
+  it(claim("/features/async-dataloader", "onLoadedItem and onLoadedChildren are called whenever a result arrives, for example to put it into a cache of your own."), async () => {
     const onLoadedItem = vi.fn();
     const onLoadedChildren = vi.fn();
     const { tree } = await loadedTree(5, { onLoadedItem, onLoadedChildren });
@@ -165,7 +164,7 @@ describe("/features/async-dataloader", () => {
     expect(onLoadedChildren.mock.calls).toEqual([["root", ["docs", "src", "readme.md"]], ["src", ["index.ts", "lib"]]]);
   });
 
-  it(claim(A, "A loader whose promise rejects leaves its item loading for good"), async () => {
+  it(claim("/features/async-dataloader", "A loader whose promise rejects leaves its item loading for good"), async () => {
     const tree = mountedTree({
       features: [asyncDataLoaderFeature],
       dataLoader: { getItem: async () => Promise.reject(new Error("offline")), getChildren: async (id) => FILES[id] ?? [] },
@@ -177,7 +176,7 @@ describe("/features/async-dataloader", () => {
     expect(tree.getState().loadingItemData).toEqual(["docs"]);
   });
 
-  it(claim(A, "Provide getChildrenWithData instead of getChildren; it returns { id, data } objects. The tree then caches every child's data right away and does not call getItem for them, which saves one request per child."), async () => {
+  it(claim("/features/async-dataloader", "Provide getChildrenWithData instead of getChildren; it returns { id, data } objects. The tree then caches every child's data right away and does not call getItem for them, which saves one request per child."), async () => {
     const getItem = vi.fn(async (id: string) => id);
     const tree = mountedTree({
       features: [asyncDataLoaderFeature],
@@ -192,7 +191,7 @@ describe("/features/async-dataloader", () => {
     expect(getItem).not.toHaveBeenCalled();
   });
 
-  it(claim(A, "The cache lives as long as the tree and never expires by itself."), async () => {
+  it(claim("/features/async-dataloader", "The cache lives as long as the tree and never expires by itself."), async () => {
     const { tree, getItem } = await loadedTree(1);
     await tree.loadItemData("docs");
     await wait(300);
@@ -202,7 +201,7 @@ describe("/features/async-dataloader", () => {
     expect(getItem).toHaveBeenCalledTimes(1);
   });
 
-  it(claim(A, "item.invalidateItemData() and item.invalidateChildrenIds() drop the cached value and fetch it again, showing the loading state meanwhile."), async () => {
+  it(claim("/features/async-dataloader", "item.invalidateItemData() and item.invalidateChildrenIds() drop the cached value and fetch it again, showing the loading state meanwhile."), async () => {
     let version = 1;
     const children: Record<string, string[]> = { ...FILES };
     const { loader } = slowLoader(5, (id) => `${id} v${version}`, children);
@@ -221,7 +220,7 @@ describe("/features/async-dataloader", () => {
     expect(ids(tree)).toEqual(["src"]);
   });
 
-  it(claim(A, "Until the new children arrive, the old ones stay in the item list, unless something rebuilds it in the meantime."), async () => {
+  it(claim("/features/async-dataloader", "Until the new children arrive, the old ones stay in the item list, unless something rebuilds it in the meantime."), async () => {
     const children: Record<string, string[]> = { ...FILES };
     const { loader } = slowLoader(10, (id) => id, children);
     const tree = mountedTree({ features: [asyncDataLoaderFeature], dataLoader: loader });
@@ -235,7 +234,7 @@ describe("/features/async-dataloader", () => {
     expect(ids(tree)).toEqual(["src"]);
   });
 
-  it(claim(A, "Pass true (optimistic) to keep showing the old value until the new one has arrived, without a loading state."), async () => {
+  it(claim("/features/async-dataloader", "Pass true (optimistic) to keep showing the old value until the new one has arrived, without a loading state."), async () => {
     let version = 1;
     const children: Record<string, string[]> = { ...FILES };
     const { loader } = slowLoader(5, (id) => `${id} v${version}`, children);
@@ -257,7 +256,7 @@ describe("/features/async-dataloader", () => {
     expect(ids(tree)).toEqual(["src"]);
   });
 
-  it(claim(A, "item.updateCachedData(data) and item.updateCachedChildrenIds(ids) put a value you already have into the cache, such as the result of your own mutation request. No request is made. Both rebuild the item list, unless you pass true as the second argument."), async () => {
+  it(claim("/features/async-dataloader", "item.updateCachedData(data) and item.updateCachedChildrenIds(ids) put a value you already have into the cache, such as the result of your own mutation request. No request is made. Both rebuild the item list, unless you pass true as the second argument."), async () => {
     const { tree, getItem, getChildren } = await loadedTree(1);
     getChildren.mockClear();
     const rebuilt = vi.fn();
@@ -276,7 +275,7 @@ describe("/features/async-dataloader", () => {
     expect(getChildren).not.toHaveBeenCalled();
   });
 
-  it(claim(A, "item.updateCachedData(undefined) empties an item's data cache without fetching. The data is fetched again the next time something reads it, which for a visible item is the next render."), async () => {
+  it(claim("/features/async-dataloader", "item.updateCachedData(undefined) empties an item's data cache without fetching. The data is fetched again the next time something reads it, which for a visible item is the next render."), async () => {
     const getItem = vi.fn(async (id: string) => (await wait(2), id));
     let tree!: TreeInstance<string>;
     let renders = 0;
@@ -313,7 +312,7 @@ describe("/features/async-dataloader", () => {
     act(() => root.unmount());
   });
 
-  it(claim(A, "The drag-and-drop helpers insertItemsAtTarget and removeItemsFromParents update the cached children for you."), async () => {
+  it(claim("/features/async-dataloader", "The drag-and-drop helpers insertItemsAtTarget and removeItemsFromParents update the cached children for you."), async () => {
     const onChange = vi.fn();
     const { tree, getChildren } = await loadedTree(1, { features: [asyncDataLoaderFeature, selectionFeature, dragAndDropFeature] });
     await tree.loadChildrenIds("docs");
@@ -324,7 +323,7 @@ describe("/features/async-dataloader", () => {
     expect(getChildren.mock.calls.filter(([id]) => id === "docs")).toHaveLength(1);
   });
 
-  it(claim(A, "tree.loadItemData(itemId) and tree.loadChildrenIds(itemId) return a promise for an item's data or children, from the cache or from the loader. They work for any item, visible or not"), async () => {
+  it(claim("/features/async-dataloader", "tree.loadItemData(itemId) and tree.loadChildrenIds(itemId) return a promise for an item's data or children, from the cache or from the loader. They work for any item, visible or not"), async () => {
     const { tree, getItem, getChildren } = await loadedTree();
     expect(tree.getItemInstance("a.ts").getItemMeta().index).toBe(-1); // not visible
     expect(await tree.loadItemData("a.ts")).toBe("a.ts");
@@ -335,7 +334,7 @@ describe("/features/async-dataloader", () => {
     expect(getChildren.mock.calls.filter(([id]) => id === "lib")).toHaveLength(1);
   });
 
-  it(claim(A, "The older waitForItemDataLoaded and waitForItemChildrenLoaded do the same and are deprecated."), async () => {
+  it(claim("/features/async-dataloader", "The older waitForItemDataLoaded and waitForItemChildrenLoaded do the same and are deprecated."), async () => {
     const { tree, getItem } = await loadedTree();
     expect(await tree.waitForItemDataLoaded("a.ts")).toBe("a.ts");
     expect(await tree.waitForItemChildrenLoaded("lib")).toEqual(["a.ts", "b.ts"]);
@@ -343,7 +342,7 @@ describe("/features/async-dataloader", () => {
     expect(getItem).toHaveBeenCalledTimes(1);
   });
 
-  it(claim(A, "tree.retrieveItemData(itemId) and tree.retrieveChildrenIds(itemId) are the synchronous versions the tree uses while rendering: they return what is cached (or the placeholder, or an empty list) and start a request if nothing is. retrieveChildrenIds(itemId, true) reads the cache without starting one."), async () => {
+  it(claim("/features/async-dataloader", "tree.retrieveItemData(itemId) and tree.retrieveChildrenIds(itemId) are the synchronous versions the tree uses while rendering: they return what is cached (or the placeholder, or an empty list) and start a request if nothing is. retrieveChildrenIds(itemId, true) reads the cache without starting one."), async () => {
     const { tree, getItem, getChildren } = await loadedTree(5, { createLoadingItemData: () => "…" });
     expect(tree.retrieveItemData("docs")).toBe("…");
     expect(tree.retrieveChildrenIds("lib", true)).toEqual([]);
@@ -355,21 +354,21 @@ describe("/features/async-dataloader", () => {
     expect(getItem).toHaveBeenCalledTimes(1);
   });
 
-  it(claim(A, "Checkboxes: checking a folder loads all its descendants, to check them too."), async () => {
+  it(claim("/features/async-dataloader", "Checkboxes: checking a folder loads all its descendants, to check them too."), async () => {
     const { tree, getChildren } = await loadedTree(2, { features: [asyncDataLoaderFeature, selectionFeature, checkboxesFeature] });
     await tree.getItemInstance("src").setChecked();
     expect(getChildren.mock.calls.map(([id]) => id).sort()).toEqual(["lib", "root", "src"]);
     expect(tree.getState().checkedItems).toEqual(["index.ts", "a.ts", "b.ts"]);
   });
 
-  it(claim(A, "Expand all waits for each level to load before it opens the next."), async () => {
+  it(claim("/features/async-dataloader", "Expand all waits for each level to load before it opens the next."), async () => {
     const { tree } = await loadedTree(5, { features: [asyncDataLoaderFeature, selectionFeature, expandAllFeature] });
     await tree.getItemInstance("src").expandAll();
     expect(tree.getState().expandedItems).toEqual(["src", "lib"]);
     expect(ids(tree)).toEqual(["docs", "src", "index.ts", "lib", "a.ts", "b.ts", "readme.md"]);
   });
 
-  it(claim(A, "Drag and drop waits for the target folder's children before inserting."), async () => {
+  it(claim("/features/async-dataloader", "Drag and drop waits for the target folder's children before inserting."), async () => {
     const changes: Array<[string, string[]]> = [];
     const { tree } = await loadedTree(10, { features: [asyncDataLoaderFeature, selectionFeature, dragAndDropFeature] });
     const onDrop = createOnDropHandler<string>((item, newChildren) => void changes.push([item.getId(), newChildren]));
@@ -381,12 +380,12 @@ describe("/features/async-dataloader", () => {
     ]);
   });
 
-  it(claim(A, "Without it, their data is null."), async () => {
+  it(claim("/features/async-dataloader", "Without it, their data is null."), async () => {
     const { tree } = await loadedTree();
     expect(tree.retrieveItemData("src")).toBeNull();
   });
 
-  it(claim(A, "Called with the id and data of every item that finished loading."), async () => {
+  it(claim("/features/async-dataloader", "Called with the id and data of every item that finished loading."), async () => {
     const onLoadedItem = vi.fn();
     const tree = mountedTree({
       features: [asyncDataLoaderFeature],
@@ -398,14 +397,14 @@ describe("/features/async-dataloader", () => {
     expect(onLoadedItem.mock.calls).toEqual([["docs", "child docs"], ["src", "child src"], ["readme.md", "child readme.md"], ["a.ts", "item a.ts"]]);
   });
 
-  it(claim(A, "Called with the id and child ids of every folder whose children finished loading."), async () => {
+  it(claim("/features/async-dataloader", "Called with the id and child ids of every folder whose children finished loading."), async () => {
     const onLoadedChildren = vi.fn();
     const { tree } = await loadedTree(1, { onLoadedChildren });
     await tree.loadChildrenIds("lib");
     expect(onLoadedChildren).toHaveBeenCalledWith("lib", ["a.ts", "b.ts"]);
   });
 
-  it(claim(A, "Setters of the loading atoms, for managing them yourself."), async () => {
+  it(claim("/features/async-dataloader", "Setters of the loading atoms, for managing them yourself."), async () => {
     const setLoadingItemData = vi.fn();
     const setLoadingItemChildrens = vi.fn();
     const { tree } = await loadedTree(1, { setLoadingItemData, setLoadingItemChildrens });
@@ -415,7 +414,7 @@ describe("/features/async-dataloader", () => {
     expect(setLoadingItemChildrens.mock.calls).toEqual([[["src"]], [[]]]);
   });
 
-  it(claim(A, "Replace the cached data; undefined clears it."), async () => {
+  it(claim("/features/async-dataloader", "Replace the cached data; undefined clears it."), async () => {
     const { tree } = await loadedTree(1);
     tree.getItemInstance("docs").updateCachedData("Docs");
     expect(tree.getItemInstance("docs").hasLoadedData()).toBe(true);
@@ -423,7 +422,7 @@ describe("/features/async-dataloader", () => {
     expect(tree.getItemInstance("docs").hasLoadedData()).toBe(false);
   });
 
-  it(claim(A, "The feature has no hotkeys."), () => {
+  it(claim("/features/async-dataloader", "The feature has no hotkeys."), () => {
     expect(asyncDataLoaderFeature.hotkeys).toBeUndefined();
   });
 });

@@ -24,13 +24,12 @@ import { describe, expect, it, vi } from "vitest";
 import { claim } from "./claim";
 import { mountedTree } from "./tree";
 
-const O = "/features/overview";
 const keys = (tree: ReturnType<typeof mountedTree>) => (tree.getConfig().features ?? []).map((feature) => feature.key);
 const dragStart = (tree: ReturnType<typeof mountedTree>, id: string) =>
   tree.getItemInstance(id).getProps().onDragStart({ dataTransfer: null, preventDefault: () => {} });
 
 describe("/features/overview", () => {
-  it(claim(O, "Every feature is a plain object exported by @headless-tree/core, such as selectionFeature or dragAndDropFeature."), () => {
+  it(claim("/features/overview", "Every feature is a plain object exported by @headless-tree/core, such as selectionFeature or dragAndDropFeature."), () => {
     const features = Object.entries(core).filter(([name]) => name.endsWith("Feature"));
     expect(features.map(([name]) => name).sort()).toEqual([
       "asyncDataLoaderFeature",
@@ -49,13 +48,13 @@ describe("/features/overview", () => {
     for (const [, feature] of features) expect(Object.getPrototypeOf(feature)).toBe(Object.prototype);
   });
 
-  it(claim(O, "Two features are part of every tree and never imported"), () => {
+  it(claim("/features/overview", "Two features are part of every tree and never imported"), () => {
     expect(Object.keys(core).filter((name) => /^(tree|main)Feature$/.test(name))).toEqual([]);
     const tree = mountedTree({ features: [syncDataLoaderFeature] });
     expect([typeof tree.getItems, typeof tree.getFocusedItem, typeof tree.getState]).toEqual(["function", "function", "function"]);
   });
 
-  it(claim(O, "A bundler can leave out the features you do not use: Vite's does, while esbuild keeps searchFeature in every bundle."), async () => {
+  it(claim("/features/overview", "A bundler can leave out the features you do not use: Vite's does, while esbuild keeps searchFeature in every bundle."), async () => {
     const entry = 'import { createTree, syncDataLoaderFeature } from "@headless-tree/core"; console.log(createTree, syncDataLoaderFeature);';
     const featureKeys = (code: string) => [...code.matchAll(/key: "([a-z-]+)"/g)].map((match) => match[1]);
     // Vite's production build of a module that imports two names.
@@ -76,7 +75,7 @@ describe("/features/overview", () => {
     expect(featureKeys(esbuilt.outputFiles[0]!.text)).toEqual(["tree", "main", "sync-data-loader", "search"]);
   });
 
-  it(claim(O, "Features can be combined, because each one reaches the tree and the other features through the tree's instance methods, and uses an optional companion only when it is there: drag and drop, for example, drags the selected items when selectionFeature is in the list."), () => {
+  it(claim("/features/overview", "Features can be combined, because each one reaches the tree and the other features through the tree's instance methods, and uses an optional companion only when it is there: drag and drop, for example, drags the selected items when selectionFeature is in the list."), () => {
     const all = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, checkboxesFeature, hotkeysCoreFeature, dragAndDropFeature, keyboardDragAndDropFeature, searchFeature, renamingFeature, core.expandAllFeature] });
     expect(all.getItems()).toHaveLength(3);
     const withSelection = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, dragAndDropFeature] });
@@ -88,14 +87,14 @@ describe("/features/overview", () => {
     expect(without.getState().dnd?.draggedItems?.map((item) => item.getId())).toEqual(["readme.md"]);
   });
 
-  it(claim(O, "And any feature can be replaced, wrapped or extended by one of your own."), () => {
+  it(claim("/features/overview", "And any feature can be replaced, wrapped or extended by one of your own."), () => {
     const loud: FeatureImplementation = { key: "loud", itemInstance: { getItemName: ({ prev }) => prev!()!.toUpperCase() } };
     const mySelection: FeatureImplementation = { ...selectionFeature, key: "my-selection", itemInstance: { ...selectionFeature.itemInstance, isSelected: () => true } };
     expect(mountedTree({ features: [syncDataLoaderFeature, loud] }).getItemInstance("docs").getItemName()).toBe("DOCS");
     expect(mountedTree({ features: [syncDataLoaderFeature, mySelection] }).getItemInstance("docs").isSelected()).toBe(true);
   });
 
-  it(claim(O, "For the selection feature this is SelectionFeatureDef, and it has five parts"), () => {
+  it(claim("/features/overview", "For the selection feature this is SelectionFeatureDef, and it has five parts"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature] });
     expect(Object.keys(tree.getState())).toContain("selectedItems");
     expect(typeof tree.getConfig().setSelectedItems).toBe("function");
@@ -104,7 +103,7 @@ describe("/features/overview", () => {
     expect(Object.keys(selectionFeature.hotkeys!).sort()).toEqual(["selectAll", "selectDownwards", "selectUpwards", "toggleSelectedItem"]);
   });
 
-  it(claim(O, "A state atom of any feature can be read with tree.getState() and can be managed by your own code."), () => {
+  it(claim("/features/overview", "A state atom of any feature can be read with tree.getState() and can be managed by your own code."), () => {
     const setCheckedItems = vi.fn();
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, checkboxesFeature], state: { checkedItems: ["readme.md"] }, setCheckedItems });
     expect(tree.getState().checkedItems).toEqual(["readme.md"]);
@@ -112,21 +111,21 @@ describe("/features/overview", () => {
     expect(setCheckedItems).toHaveBeenCalledWith(["docs"]);
   });
 
-  it(claim(O, "A config option sits next to the core options in the object you pass to useTree. The instance methods appear on the tree and on every item."), () => {
+  it(claim("/features/overview", "A config option sits next to the core options in the object you pass to useTree. The instance methods appear on the tree and on every item."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, dragAndDropFeature], canReorder: false });
     expect(tree.getConfig().canReorder).toBe(false);
     expect(typeof tree.getDragTarget).toBe("function");
     expect(tree.getItems().every((item) => typeof item.isDragTarget === "function")).toBe(true);
   });
 
-  it(claim(O, "TreeConfig, TreeInstance and ItemInstance always contain the options and methods of all features, whether you included them or not."), () => {
+  it(claim("/features/overview", "TreeConfig, TreeInstance and ItemInstance always contain the options and methods of all features, whether you included them or not."), () => {
     // Compiles although the tree has no selection: the type has the method anyway.
     const tree = mountedTree({ features: [syncDataLoaderFeature] });
     const typed: (() => boolean) | undefined = tree.getItemInstance("docs").isSelected;
     expect(typed).toBeUndefined();
   });
 
-  it(claim(O, "Only the features in your features array exist at runtime: a method of a missing feature is not there (calling it throws), and an option of a missing feature is ignored."), () => {
+  it(claim("/features/overview", "Only the features in your features array exist at runtime: a method of a missing feature is not there (calling it throws), and an option of a missing feature is ignored."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature], canReorder: false, onRename: () => {} } as Partial<TreeConfig<string>>);
     expect("isSelected" in tree.getItemInstance("docs")).toBe(false);
     expect(() => tree.getItemInstance("docs").isSelected()).toThrow(TypeError);
@@ -135,7 +134,7 @@ describe("/features/overview", () => {
     expect(() => proxied.getItemInstance("docs").isSelected()).toThrow("feature missing for method isSelected");
   });
 
-  it(claim(O, "Features run in the order of the features array. Tree Core and Main always come first."), () => {
+  it(claim("/features/overview", "Features run in the order of the features array. Tree Core and Main always come first."), () => {
     const calls: string[] = [];
     const tag = (key: string): FeatureImplementation => ({ key, itemInstance: { getProps: ({ prev }) => (calls.push(key), prev!()) } });
     const tree = mountedTree({ features: [syncDataLoaderFeature, tag("first"), tag("second")] });
@@ -145,7 +144,7 @@ describe("/features/overview", () => {
     expect(keys(tree)).toEqual(["sync-data-loader", "first", "second"]);
   });
 
-  it(claim(O, "A few features move themselves after others they build on: renamingFeature goes after dragAndDropFeature, checkboxesFeature after selectionFeature, reactNativeFeature after the features whose props it rewrites, and propMemoizationFeature after almost everything, so the list order of these rarely matters."), () => {
+  it(claim("/features/overview", "A few features move themselves after others they build on: renamingFeature goes after dragAndDropFeature, checkboxesFeature after selectionFeature, reactNativeFeature after the features whose props it rewrites, and propMemoizationFeature after almost everything, so the list order of these rarely matters."), () => {
     const tree = mountedTree({
       features: [propMemoizationFeature, reactNativeFeature, renamingFeature, checkboxesFeature, syncDataLoaderFeature, selectionFeature, dragAndDropFeature, searchFeature, hotkeysCoreFeature],
     });
@@ -157,7 +156,7 @@ describe("/features/overview", () => {
     for (const wrapped of ["sync-data-loader", "drag-and-drop", "hotkeys-core", "renaming", "search", "selection"]) before(wrapped, "prop-memoization");
   });
 
-  it(claim(O, "The exception is the pair reactNativeFeature and propMemoizationFeature, which say nothing about each other: list propMemoizationFeature last"), () => {
+  it(claim("/features/overview", "The exception is the pair reactNativeFeature and propMemoizationFeature, which say nothing about each other: list propMemoizationFeature last"), () => {
     expect(propMemoizationFeature.overwrites).not.toContain("react-native-feature");
     expect(reactNativeFeature.overwrites).not.toContain("prop-memoization");
     const last = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, reactNativeFeature, propMemoizationFeature] });
@@ -166,7 +165,7 @@ describe("/features/overview", () => {
     expect(keys(first).at(-1)).toBe("react-native-feature");
   });
 
-  it(claim(O, "A feature can also require another one: keyboardDragAndDropFeature needs dragAndDropFeature and makes createTree throw without it."), () => {
+  it(claim("/features/overview", "A feature can also require another one: keyboardDragAndDropFeature needs dragAndDropFeature and makes createTree throw without it."), () => {
     expect(() =>
       createTree<string>({
         rootItemId: "root",
@@ -178,13 +177,13 @@ describe("/features/overview", () => {
     ).toThrow("Headless Tree: keyboard-drag-and-drop needs drag-and-drop");
   });
 
-  it(claim(O, "When several features implement the same instance method, the last one wins, and it receives the previous implementation as prev. This is how features extend each other."), () => {
+  it(claim("/features/overview", "When several features implement the same instance method, the last one wins, and it receives the previous implementation as prev. This is how features extend each other."), () => {
     const a: FeatureImplementation = { key: "a", itemInstance: { getItemName: ({ prev }) => `a(${prev!()})` } };
     const b: FeatureImplementation = { key: "b", itemInstance: { getItemName: ({ prev }) => `b(${prev!()})` } };
     expect(mountedTree({ features: [syncDataLoaderFeature, a, b] }).getItemInstance("src").getItemName()).toBe("b(a(src))");
   });
 
-  it(claim(O, "The selection feature, for example, implements getProps by calling prev() for the props of Tree Core, then adding aria-selected and its own click handler."), () => {
+  it(claim("/features/overview", "The selection feature, for example, implements getProps by calling prev() for the props of Tree Core, then adding aria-selected and its own click handler."), () => {
     const plain = mountedTree({ features: [syncDataLoaderFeature] }).getItemInstance("docs").getProps();
     const selected = mountedTree({ features: [syncDataLoaderFeature, selectionFeature] }).getItemInstance("docs").getProps();
     const { onClick: plainClick, ...plainRest } = plain;
@@ -194,7 +193,7 @@ describe("/features/overview", () => {
     expect(rest["aria-selected"]).toBe("false");
   });
 
-  it(claim(O, "That handler updates the selection (a plain click selects only this item, Ctrl toggles it, Shift selects a range) and then calls the previous onClick, which moves the focus and opens or closes folders."), () => {
+  it(claim("/features/overview", "That handler updates the selection (a plain click selects only this item, Ctrl toggles it, Shift selects a range) and then calls the previous onClick, which moves the focus and opens or closes folders."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature] });
     const click = (id: string, keys: Partial<MouseEvent> = {}) => tree.getItemInstance(id).getProps().onClick({ ctrlKey: false, shiftKey: false, metaKey: false, ...keys });
     const selected = () => tree.getSelectedItems().map((item) => item.getId());
@@ -208,7 +207,7 @@ describe("/features/overview", () => {
     expect(selected()).toEqual(["docs", "src", "index.ts", "lib", "readme.md"]); // from the last click without Shift
   });
 
-  it(claim(O, "This one changes two things: item names lose surrounding whitespace, and every item gets a tooltip with its id."), () => {
+  it(claim("/features/overview", "This one changes two things: item names lose surrounding whitespace, and every item gets a tooltip with its id."), () => {
     const tidyItemsFeature: FeatureImplementation = {
       key: "tidy-items",
       itemInstance: {
@@ -221,7 +220,7 @@ describe("/features/overview", () => {
     expect(tree.getItemInstance("src").getProps()).toMatchObject({ title: "src", "aria-label": "src", "aria-selected": "false" });
   });
 
-  it(claim(O, "A feature can also add new methods. Declare them on the library's interfaces with TypeScript module augmentation, implement them in the feature object, and add the feature to the list; the method is then available on every item"), () => {
+  it(claim("/features/overview", "A feature can also add new methods. Declare them on the library's interfaces with TypeScript module augmentation, implement them in the feature object, and add the feature to the list; the method is then available on every item"), () => {
     const pathFeature: FeatureImplementation = {
       key: "path",
       itemInstance: { getPath: ({ item }: { item: core.ItemInstance<string> }) => [...(item.getParent()?.getId() === "root" ? [] : [item.getParent()!.getId()]), item.getId()] } as never,
@@ -230,7 +229,7 @@ describe("/features/overview", () => {
     expect(tree.getItems().map((item) => (item as unknown as { getPath(): string[] }).getPath())).toEqual([["docs"], ["src"], ["src", "index.ts"], ["src", "lib"], ["readme.md"]]);
   });
 
-  it(claim(O, "Besides instance methods, a feature can set initial state (getInitialState) and defaults for options (getDefaultConfig), map its state atoms to their setter options (stateHandlerNames), react to the tree or an item being mounted (onTreeMount, onItemMount and their unmount counterparts), and bring its own hotkeys."), () => {
+  it(claim("/features/overview", "Besides instance methods, a feature can set initial state (getInitialState) and defaults for options (getDefaultConfig), map its state atoms to their setter options (stateHandlerNames), react to the tree or an item being mounted (onTreeMount, onItemMount and their unmount counterparts), and bring its own hotkeys."), () => {
     const events: string[] = [];
     const feature: FeatureImplementation = {
       key: "everything",
@@ -259,7 +258,7 @@ describe("/features/overview", () => {
     expect(events).toEqual(["tree mounted", "docs mounted", "docs unmounted", "tree unmounted", "wave"]);
   });
 
-  it(claim(O, "in React Native, reactNativeFeature runs them instead"), () => {
+  it(claim("/features/overview", "in React Native, reactNativeFeature runs them instead"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, reactNativeFeature], hotkeys: { selectAll: { hotkey: "KeyQ" } } });
     tree.getContainerProps("Files").onKeyDown({ nativeEvent: { code: "KeyQ", key: "q" }, preventDefault: () => {} });
     expect(tree.getSelectedItems()).toHaveLength(3);

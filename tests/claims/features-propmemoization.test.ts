@@ -23,7 +23,6 @@ import { FILES, mountedTree } from "./tree";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const P = "/features/propmemoization";
 
 const extraHandler: FeatureImplementation = {
   key: "extra-handler",
@@ -82,13 +81,13 @@ function renderMemoRows(features: FeatureImplementation[], byInstance = false) {
 }
 
 describe("/features/propmemoization", () => {
-  it(claim(P, "Without this feature, every call of item.getProps() creates new event handler functions."), () => {
+  it(claim("/features/propmemoization", "Without this feature, every call of item.getProps() creates new event handler functions."), () => {
     const docs = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, dragAndDropFeature] }).getItemInstance("docs");
     const [a, b] = [docs.getProps(), docs.getProps()];
     for (const key of ["onClick", "onDragStart", "onDragOver", "onDrop"]) expect(a[key], key).not.toBe(b[key]);
   });
 
-  it(claim(P, "it defeats React.memo: a memoized row component that receives the props sees a changed onClick on every render and renders again, even when nothing about the row changed."), () => {
+  it(claim("/features/propmemoization", "it defeats React.memo: a memoized row component that receives the props sees a changed onClick on every render and renders again, even when nothing about the row changed."), () => {
     const view = renderMemoRows([syncDataLoaderFeature, selectionFeature]);
     const before = view.counts();
     act(() => view.view.tree.getItemInstance("docs").select());
@@ -96,7 +95,7 @@ describe("/features/propmemoization", () => {
     view.unmount();
   });
 
-  it(claim(P, "propMemoizationFeature makes the functions in generated props stable, so a memoized row renders only when one of its values really changes."), () => {
+  it(claim("/features/propmemoization", "propMemoizationFeature makes the functions in generated props stable, so a memoized row renders only when one of its values really changes."), () => {
     const view = renderMemoRows([syncDataLoaderFeature, selectionFeature, propMemoizationFeature]);
     const before = view.counts();
     act(() => view.view.tree.getItemInstance("docs").select()); // docs: selected, aria-selected
@@ -104,20 +103,20 @@ describe("/features/propmemoization", () => {
     view.unmount();
   });
 
-  it(claim(P, "Add the feature; it has no options."), () => {
+  it(claim("/features/propmemoization", "Add the feature; it has no options."), () => {
     expect(propMemoizationFeature.getDefaultConfig).toBeUndefined();
     const withIt = mountedTree({ features: [syncDataLoaderFeature, propMemoizationFeature] }).getConfig();
     const without = mountedTree({ features: [syncDataLoaderFeature] }).getConfig();
     expect(Object.keys(withIt).sort()).toEqual(Object.keys(without).sort());
   });
 
-  it(claim(P, "The row gets the ref from item.getProps() as a prop, which needs React 19."), () => {
+  it(claim("/features/propmemoization", "The row gets the ref from item.getProps() as a prop, which needs React 19."), () => {
     const view = renderMemoRows([syncDataLoaderFeature, selectionFeature, propMemoizationFeature]);
     expect(view.view.tree.getItemInstance("src").getElement()).toBe(view.container.querySelector('[data-id="src"]'));
     view.unmount();
   });
 
-  it(claim(P, "The instance is the same object on every render, so a row that reads its state from it would not notice a change and would not render again."), () => {
+  it(claim("/features/propmemoization", "The instance is the same object on every render, so a row that reads its state from it would not notice a change and would not render again."), () => {
     const view = renderMemoRows([syncDataLoaderFeature, selectionFeature, propMemoizationFeature], true);
     const before = view.counts();
     act(() => view.view.tree.getItemInstance("readme.md").select());
@@ -127,7 +126,7 @@ describe("/features/propmemoization", () => {
     view.unmount();
   });
 
-  it(claim(P, "The feature wraps the props methods of the features before it: getContainerProps() and getSearchInputElementProps() on the tree, and getProps(), getDragHandleProps() and getRenameInputProps() on items."), () => {
+  it(claim("/features/propmemoization", "The feature wraps the props methods of the features before it: getContainerProps() and getSearchInputElementProps() on the tree, and getProps(), getDragHandleProps() and getRenameInputProps() on items."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, dragAndDropFeature, searchFeature, renamingFeature, propMemoizationFeature], seperateDragHandle: true });
     const same = (get: () => Record<string, unknown>, key: string) => expect(get()[key], key).toBe(get()[key]);
     same(() => tree.getContainerProps("Files"), "onDrop");
@@ -141,12 +140,12 @@ describe("/features/propmemoization", () => {
     same(() => docs.getRenameInputProps(), "onChange");
   });
 
-  it(claim(P, "getCheckboxProps() is not among them: its ref is a new function on every call."), () => {
+  it(claim("/features/propmemoization", "getCheckboxProps() is not among them: its ref is a new function on every call."), () => {
     const readme = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, checkboxesFeature, propMemoizationFeature] }).getItemInstance("readme.md");
     expect(readme.getCheckboxProps().ref).not.toBe(readme.getCheckboxProps().ref);
   });
 
-  it(claim(P, "The first time one of them returns a function under some prop name, that function is remembered, per item. Later calls return a new props object with the same function."), () => {
+  it(claim("/features/propmemoization", "The first time one of them returns a function under some prop name, that function is remembered, per item. Later calls return a new props object with the same function."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, propMemoizationFeature] });
     const docs = tree.getItemInstance("docs");
     const first = docs.getProps();
@@ -157,7 +156,7 @@ describe("/features/propmemoization", () => {
     expect(tree.getItemInstance("src").getProps().onClick).not.toBe(first.onClick); // per item
   });
 
-  it(claim(P, "Values that are not functions (aria-*, tabIndex, …) are passed through unchanged, so a memoized component compares them as usual."), () => {
+  it(claim("/features/propmemoization", "Values that are not functions (aria-*, tabIndex, …) are passed through unchanged, so a memoized component compares them as usual."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, propMemoizationFeature] });
     const docs = tree.getItemInstance("docs");
     const first = docs.getProps();
@@ -168,7 +167,7 @@ describe("/features/propmemoization", () => {
     expect([first.tabIndex, second.tabIndex]).toEqual([0, -1]);
   });
 
-  it(claim(P, "This is safe for the library's own handlers: they read the tree's current state when they run, not when they were created."), () => {
+  it(claim("/features/propmemoization", "This is safe for the library's own handlers: they read the tree's current state when they run, not when they were created."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, propMemoizationFeature] });
     const onClick = tree.getItemInstance("src").getProps().onClick; // remembered now, before any change
     tree.getItemInstance("src").expand();
@@ -176,7 +175,7 @@ describe("/features/propmemoization", () => {
     expect(tree.getItemInstance("src").isExpanded()).toBe(false); // it saw the folder open and closed it
   });
 
-  it(claim(P, "It would not be safe for a handler of your own that captures a value from one render."), () => {
+  it(claim("/features/propmemoization", "It would not be safe for a handler of your own that captures a value from one render."), () => {
     const seen: string[][] = [];
     const capturing: FeatureImplementation = {
       key: "capturing",
@@ -194,20 +193,20 @@ describe("/features/propmemoization", () => {
     expect(seen).toEqual([[]]); // the selection of the first call, not ["docs"]
   });
 
-  it(claim(P, "listed after this one, they are not memoized; listed before it, they are memoized, so they must read current values at call time too."), () => {
+  it(claim("/features/propmemoization", "listed after this one, they are not memoized; listed before it, they are memoized, so they must read current values at call time too."), () => {
     const after = mountedTree({ features: [syncDataLoaderFeature, propMemoizationFeature, extraHandler] });
     expect(after.getItemInstance("docs").getProps().onMouseEnter).not.toBe(after.getItemInstance("docs").getProps().onMouseEnter);
     const before = mountedTree({ features: [syncDataLoaderFeature, extraHandler, propMemoizationFeature] });
     expect(before.getItemInstance("docs").getProps().onMouseEnter).toBe(before.getItemInstance("docs").getProps().onMouseEnter);
   });
 
-  it(claim(P, "The tree moves it behind every built-in feature it wraps, so with a built-in feature listed after it, a feature of yours listed between the two ends up before it and is memoized after all."), () => {
+  it(claim("/features/propmemoization", "The tree moves it behind every built-in feature it wraps, so with a built-in feature listed after it, a feature of yours listed between the two ends up before it and is memoized after all."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, propMemoizationFeature, extraHandler, selectionFeature] });
     expect((tree.getConfig().features ?? []).map((feature) => feature.key)).toEqual(["sync-data-loader", "selection", "extra-handler", "prop-memoization"]);
     expect(tree.getItemInstance("docs").getProps().onMouseEnter).toBe(tree.getItemInstance("docs").getProps().onMouseEnter);
   });
 
-  it(claim(P, "Opening a folder, moving the focus or changing the selection then renders only the rows whose values changed instead of all visible rows."), () => {
+  it(claim("/features/propmemoization", "Opening a folder, moving the focus or changing the selection then renders only the rows whose values changed instead of all visible rows."), () => {
     const view = renderMemoRows([syncDataLoaderFeature, selectionFeature, propMemoizationFeature]);
     let before = view.counts();
     act(() => view.view.tree.getItemInstance("src").setFocused());
@@ -221,7 +220,7 @@ describe("/features/propmemoization", () => {
     view.unmount();
   });
 
-  it(claim(P, "The feature adds no configuration, state, instance methods or hotkeys; its API pages are empty by design."), () => {
+  it(claim("/features/propmemoization", "The feature adds no configuration, state, instance methods or hotkeys; its API pages are empty by design."), () => {
     const { key, overwrites, treeInstance, itemInstance, ...rest } = propMemoizationFeature;
     expect(key).toBe("prop-memoization");
     expect(overwrites).toContain("selection");

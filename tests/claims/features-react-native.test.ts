@@ -20,7 +20,6 @@ import { describe, expect, it, vi } from "vitest";
 import { claim } from "./claim";
 import { mountedTree, wait } from "./tree";
 
-const R = "/features/react-native";
 const keyEvent = (code: string) => ({ nativeEvent: { code, key: code }, preventDefault: vi.fn(), stopPropagation: vi.fn() });
 /** The props that are set (the feature leaves some keys with the value undefined). */
 const ownKeys = (props: Record<string, unknown>) =>
@@ -51,7 +50,7 @@ function scrollToRecorder() {
 }
 
 describe("/features/react-native", () => {
-  it(claim(R, "the props it hands out are DOM props: onClick, role, tabIndex, aria-*, onChange on inputs."), () => {
+  it(claim("/features/react-native", "the props it hands out are DOM props: onClick, role, tabIndex, aria-*, onChange on inputs."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, renamingFeature, checkboxesFeature] });
     expect(ownKeys(tree.getItemInstance("docs").getProps())).toEqual(
       expect.arrayContaining(["onClick", "role", "tabIndex", "aria-label", "aria-level", "aria-selected"]),
@@ -61,7 +60,7 @@ describe("/features/react-native", () => {
     expect(tree.getItemInstance("readme.md").getCheckboxProps()).toHaveProperty("onChange");
   });
 
-  it(claim(R, "reactNativeFeature, added in 1.7.0 and marked experimental in the changelog"), () => {
+  it(claim("/features/react-native", "reactNativeFeature, added in 1.7.0 and marked experimental in the changelog"), () => {
     const changelog = readFileSync("node_modules/@headless-tree/core/CHANGELOG.md", "utf8");
     const sections = changelog.split(/^## /m);
     const added = sections.find((section) => /experimental `reactNativeFeature`/.test(section));
@@ -69,7 +68,7 @@ describe("/features/react-native", () => {
     expect(sections.filter((section) => section.includes("reactNativeFeature"))).toHaveLength(1);
   });
 
-  it(claim(R, "Its place among most features does not matter: it declares that it overrides selection, drag and drop, search, renaming and checkboxes, so the tree always applies it after them."), () => {
+  it(claim("/features/react-native", "Its place among most features does not matter: it declares that it overrides selection, drag and drop, search, renaming and checkboxes, so the tree always applies it after them."), () => {
     const others = [selectionFeature, dragAndDropFeature, searchFeature, renamingFeature, checkboxesFeature];
     for (const features of [[reactNativeFeature, syncDataLoaderFeature, ...others], [syncDataLoaderFeature, selectionFeature, reactNativeFeature, dragAndDropFeature, searchFeature, renamingFeature, checkboxesFeature]]) {
       const tree = mountedTree({ features });
@@ -81,7 +80,7 @@ describe("/features/react-native", () => {
     }
   });
 
-  it(claim(R, "Its place relative to propMemoizationFeature does matter, because neither declares anything about the other: put propMemoizationFeature at the end of the list."), () => {
+  it(claim("/features/react-native", "Its place relative to propMemoizationFeature does matter, because neither declares anything about the other: put propMemoizationFeature at the end of the list."), () => {
     for (const features of [
       [syncDataLoaderFeature, selectionFeature, reactNativeFeature, propMemoizationFeature],
       [reactNativeFeature, syncDataLoaderFeature, selectionFeature, propMemoizationFeature],
@@ -93,7 +92,7 @@ describe("/features/react-native", () => {
     }
   });
 
-  it(claim(R, "With reactNativeFeature last, onPress and onFocus are new functions on every call, and in other orders the result depends on the whole list."), () => {
+  it(claim("/features/react-native", "With reactNativeFeature last, onPress and onFocus are new functions on every call, and in other orders the result depends on the whole list."), () => {
     const memoized = (features: FeatureImplementation[]) => {
       const docs = mountedTree({ features }).getItemInstance("docs");
       return docs.getProps().onPress === docs.getProps().onPress && docs.getProps().onFocus === docs.getProps().onFocus;
@@ -105,7 +104,7 @@ describe("/features/react-native", () => {
     expect(memoized([reactNativeFeature, propMemoizationFeature, syncDataLoaderFeature, selectionFeature])).toBe(false);
   });
 
-  it(claim(R, "When the container mounts, it calls addEventListener on the container's element for keydown, on document for keyup and on window for focus; a native component has no addEventListener, so the mount throws."), () => {
+  it(claim("/features/react-native", "When the container mounts, it calls addEventListener on the container's element for keydown, on document for keyup and on window for focus; a native component has no addEventListener, so the mount throws."), () => {
     const on = {
       element: vi.fn(),
       document: vi.spyOn(document, "addEventListener"),
@@ -124,7 +123,7 @@ describe("/features/react-native", () => {
     expect(() => without.registerElement(nativeElement())).not.toThrow();
   });
 
-  it(claim(R, "All hotkeys of the other features still work, and so do the hotkeys, onTreeHotkey and ignoreHotkeysOnInputs options"), () => {
+  it(claim("/features/react-native", "All hotkeys of the other features still work, and so do the hotkeys, onTreeHotkey and ignoreHotkeysOnInputs options"), () => {
     const onTreeHotkey = vi.fn();
     const handler = vi.fn();
     const tree = mountedTree({
@@ -147,7 +146,7 @@ describe("/features/react-native", () => {
     expect(tree.getState().renamingItem).toBe("docs");
   });
 
-  it(claim(R, "| tree.getContainerProps() | role=\"tree\", aria-label | accessibilityRole, accessibilityLabel, focusable, onKeyDown, onKeyUp, onBlur |"), () => {
+  it(claim("/features/react-native", "| tree.getContainerProps() | role=\"tree\", aria-label | accessibilityRole, accessibilityLabel, focusable, onKeyDown, onKeyUp, onBlur |"), () => {
     const plain = mountedTree({ features: [syncDataLoaderFeature, selectionFeature] }).getContainerProps("Files");
     expect(plain).toMatchObject({ role: "tree", "aria-label": "Files" });
     const props = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, reactNativeFeature] }).getContainerProps("Files");
@@ -155,14 +154,14 @@ describe("/features/react-native", () => {
     expect(props).toMatchObject({ accessibilityRole: "tree", accessibilityLabel: "Files", focusable: true });
   });
 
-  it(claim(R, "| item.getProps() | onClick, role, tabIndex, aria-* | onPress, onFocus, focusable, accessibilityRole, accessibilityLabel, accessibilityState |"), () => {
+  it(claim("/features/react-native", "| item.getProps() | onClick, role, tabIndex, aria-* | onPress, onFocus, focusable, accessibilityRole, accessibilityLabel, accessibilityState |"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, reactNativeFeature] });
     expect(ownKeys(tree.getItemInstance("docs").getProps())).toEqual(
       ["accessibilityLabel", "accessibilityRole", "accessibilityState", "focusable", "onFocus", "onPress", "ref"],
     );
   });
 
-  it(claim(R, "| item.getCheckboxProps() | checked, onChange, ref | value, onValueChange (the shape of Switch) |"), () => {
+  it(claim("/features/react-native", "| item.getCheckboxProps() | checked, onChange, ref | value, onValueChange (the shape of Switch) |"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, checkboxesFeature, reactNativeFeature] });
     const props = tree.getItemInstance("readme.md").getCheckboxProps();
     expect(ownKeys(props)).toEqual(["onValueChange", "value"]);
@@ -172,7 +171,7 @@ describe("/features/react-native", () => {
     expect(tree.getItemInstance("readme.md").getCheckboxProps().value).toBe(true);
   });
 
-  it(claim(R, "| item.getRenameInputProps(), tree.getSearchInputElementProps() | value, onChange, onBlur, ref | onChangeText instead of onChange, plus onKeyPress, onSubmitEditing and autoFocus (the shape of TextInput) |"), () => {
+  it(claim("/features/react-native", "| item.getRenameInputProps(), tree.getSearchInputElementProps() | value, onChange, onBlur, ref | onChangeText instead of onChange, plus onKeyPress, onSubmitEditing and autoFocus (the shape of TextInput) |"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, searchFeature, renamingFeature, reactNativeFeature] });
     tree.getItemInstance("docs").startRenaming();
     const shape = ["autoFocus", "onBlur", "onChangeText", "onKeyPress", "onSubmitEditing", "ref", "value"];
@@ -182,14 +181,14 @@ describe("/features/react-native", () => {
     expect(tree.getSearchInputElementProps().autoFocus).toBe(true);
   });
 
-  it(claim(R, "role and aria-label become accessibilityRole and accessibilityLabel; aria-selected and aria-expanded become accessibilityState.selected and .expanded."), () => {
+  it(claim("/features/react-native", "role and aria-label become accessibilityRole and accessibilityLabel; aria-selected and aria-expanded become accessibilityState.selected and .expanded."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, reactNativeFeature], initialState: { expandedItems: ["docs"], selectedItems: ["src"] } });
     expect(tree.getItemInstance("docs").getProps()).toMatchObject({ accessibilityRole: "treeitem", accessibilityLabel: "docs", accessibilityState: { selected: false, expanded: true } });
     expect(tree.getItemInstance("src").getProps().accessibilityState).toEqual({ selected: true, expanded: false });
     expect(tree.getItemInstance("readme.md").getProps().accessibilityState).toEqual({ selected: false });
   });
 
-  it(claim(R, "role, tabIndex and all other aria-* props are removed, so aria-level, aria-posinset and aria-setsize have no counterpart. Every item is focusable; there is no roving tab index."), () => {
+  it(claim("/features/react-native", "role, tabIndex and all other aria-* props are removed, so aria-level, aria-posinset and aria-setsize have no counterpart. Every item is focusable; there is no roving tab index."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, reactNativeFeature] });
     for (const item of tree.getItems()) {
       const props = item.getProps();
@@ -199,7 +198,7 @@ describe("/features/react-native", () => {
     }
   });
 
-  it(claim(R, "onPress runs what onClick did: focus the item, run its primary action, select it, open or close a folder."), () => {
+  it(claim("/features/react-native", "onPress runs what onClick did: focus the item, run its primary action, select it, open or close a folder."), () => {
     const onPrimaryAction = vi.fn();
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, reactNativeFeature], onPrimaryAction });
     tree.getItemInstance("src").getProps().onPress({});
@@ -210,7 +209,7 @@ describe("/features/react-native", () => {
     expect(src.isExpanded()).toBe(false);
   });
 
-  it(claim(R, "Modifier keys are read from the event or its nativeEvent, so a press with ctrlKey or shiftKey set adds to the selection or selects a range, as a click would."), () => {
+  it(claim("/features/react-native", "Modifier keys are read from the event or its nativeEvent, so a press with ctrlKey or shiftKey set adds to the selection or selects a range, as a click would."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, reactNativeFeature] });
     tree.getItemInstance("docs").getProps().onPress({});
     tree.getItemInstance("readme.md").getProps().onPress({ nativeEvent: { ctrlKey: true } });
@@ -220,13 +219,13 @@ describe("/features/react-native", () => {
     expect(tree.getSelectedItems().map((item) => item.getId())).toEqual(["docs", "src", "readme.md"]);
   });
 
-  it(claim(R, "An item's onFocus makes it the focused item."), () => {
+  it(claim("/features/react-native", "An item's onFocus makes it the focused item."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, reactNativeFeature] });
     tree.getItemInstance("readme.md").getProps().onFocus({});
     expect(tree.getFocusedItem().getId()).toBe("readme.md");
   });
 
-  it(claim(R, "tree.updateDomFocus() waits one timer tick, calls your scrollToItem option with the focused item, then calls focus() on its element if that element has such a method. Unlike the DOM version it does not wait for the element to mount."), async () => {
+  it(claim("/features/react-native", "tree.updateDomFocus() waits one timer tick, calls your scrollToItem option with the focused item, then calls focus() on its element if that element has such a method. Unlike the DOM version it does not wait for the element to mount."), async () => {
     const scrollToItem = vi.fn();
     const tree = mountedTree({ features: [syncDataLoaderFeature, reactNativeFeature], scrollToItem });
     const element = nativeElement();
@@ -249,7 +248,7 @@ describe("/features/react-native", () => {
     expect(tree.getState().focusedItem).toBe("docs");
   });
 
-  it(claim(R, "The container's onKeyDown and onKeyUp feed the hotkeys, reading code and key from the event's nativeEvent, or from the event itself when it has none; onBlur forgets the keys held down."), () => {
+  it(claim("/features/react-native", "The container's onKeyDown and onKeyUp feed the hotkeys, reading code and key from the event's nativeEvent, or from the event itself when it has none; onBlur forgets the keys held down."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, reactNativeFeature] });
     const container = tree.getContainerProps("Files");
     const down = keyEvent("ArrowDown");
@@ -271,7 +270,7 @@ describe("/features/react-native", () => {
     expect(tree.getFocusedItem().getId()).toBe("docs");
   });
 
-  it(claim(R, "In the rename and search inputs, onKeyPress does the same, and onSubmitEditing counts as Enter, so submitting the keyboard completes a rename or closes the search."), () => {
+  it(claim("/features/react-native", "In the rename and search inputs, onKeyPress does the same, and onSubmitEditing counts as Enter, so submitting the keyboard completes a rename or closes the search."), () => {
     const onRename = vi.fn();
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, searchFeature, renamingFeature, reactNativeFeature], onRename });
     tree.getItemInstance("readme.md").startRenaming();
@@ -293,7 +292,7 @@ describe("/features/react-native", () => {
     expect(tree.isSearchOpen()).toBe(false);
   });
 
-  it(claim(R, "onChangeText takes either the new string or an event, and updates the renaming or search value."), () => {
+  it(claim("/features/react-native", "onChangeText takes either the new string or an event, and updates the renaming or search value."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, searchFeature, renamingFeature, reactNativeFeature] });
     tree.getItemInstance("docs").startRenaming();
     tree.getItemInstance("docs").getRenameInputProps().onChangeText("manual");
@@ -305,14 +304,14 @@ describe("/features/react-native", () => {
     expect(tree.getSearchValue()).toBe("lib");
   });
 
-  it(claim(R, "autoFocus is set"), () => {
+  it(claim("/features/react-native", "autoFocus is set"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, searchFeature, renamingFeature, reactNativeFeature] });
     tree.getItemInstance("docs").startRenaming();
     tree.openSearch();
     expect([tree.getItemInstance("docs").getRenameInputProps().autoFocus, tree.getSearchInputElementProps().autoFocus]).toEqual([true, true]);
   });
 
-  it(claim(R, "Works; use scrollToItem to scroll a FlatList or ScrollView to the focused item."), async () => {
+  it(claim("/features/react-native", "Works; use scrollToItem to scroll a FlatList or ScrollView to the focused item."), async () => {
     const scrollToItem = vi.fn();
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, reactNativeFeature], scrollToItem });
     const container = tree.getContainerProps("Files");
@@ -323,7 +322,7 @@ describe("/features/react-native", () => {
     expect(tree.getItems().map((item) => item.getId())).toContain("lib");
   });
 
-  it(claim(R, "Works with presses and Switch-style checkboxes."), () => {
+  it(claim("/features/react-native", "Works with presses and Switch-style checkboxes."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, checkboxesFeature, reactNativeFeature] });
     tree.getItemInstance("readme.md").getProps().onPress({});
     expect(tree.getSelectedItems().map((item) => item.getId())).toEqual(["readme.md"]);
@@ -331,7 +330,7 @@ describe("/features/react-native", () => {
     expect(tree.getState().checkedItems).toEqual(["readme.md"]);
   });
 
-  it(claim(R, "Works with TextInput. Enter in the search selects the found item, so search needs selectionFeature."), () => {
+  it(claim("/features/react-native", "Works with TextInput. Enter in the search selects the found item, so search needs selectionFeature."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, searchFeature, reactNativeFeature] });
     tree.openSearch();
     tree.getSearchInputElementProps().onChangeText("readme");
@@ -343,7 +342,7 @@ describe("/features/react-native", () => {
     expect(() => without.getSearchInputElementProps().onSubmitEditing({})).toThrow(/setSelectedItems is not a function/);
   });
 
-  it(claim(R, "Needs dragAndDropFeature as well, whose tree mount adds a dragend listener to window, so it needs a window with addEventListener, as react-native-web has."), () => {
+  it(claim("/features/react-native", "Needs dragAndDropFeature as well, whose tree mount adds a dragend listener to window, so it needs a window with addEventListener, as react-native-web has."), () => {
     expect(() => mountedTree({ features: [syncDataLoaderFeature, reactNativeFeature, keyboardDragAndDropFeature] })).toThrow("needs drag-and-drop");
     const add = vi.spyOn(window, "addEventListener");
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, dragAndDropFeature, keyboardDragAndDropFeature, reactNativeFeature] });
@@ -352,7 +351,7 @@ describe("/features/react-native", () => {
     add.mockRestore();
   });
 
-  it(claim(R, "Whenever the target is an item, at the start of the drag or after an arrow key, it also calls item.scrollTo(), which fails on native elements (see below)."), async () => {
+  it(claim("/features/react-native", "Whenever the target is an item, at the start of the drag or after an arrow key, it also calls item.scrollTo(), which fails on native elements (see below)."), async () => {
     const { calls, feature } = scrollToRecorder();
     const tree = mountedTree(
       {
@@ -383,7 +382,7 @@ describe("/features/react-native", () => {
     expect(calls).toEqual([]);
   });
 
-  it(claim(R, "Does not work. dragAndDropFeature is built on the HTML drag-and-drop events, on window listeners and on measuring elements with getBoundingClientRect(); reactNativeFeature leaves those props untouched, and React Native fires none of them."), () => {
+  it(claim("/features/react-native", "Does not work. dragAndDropFeature is built on the HTML drag-and-drop events, on window listeners and on measuring elements with getBoundingClientRect(); reactNativeFeature leaves those props untouched, and React Native fires none of them."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, dragAndDropFeature, reactNativeFeature] });
     const props = tree.getItemInstance("readme.md").getProps();
     expect(props).toMatchObject({ draggable: true });
@@ -391,7 +390,7 @@ describe("/features/react-native", () => {
     expect(tree.getContainerProps("Files")).toHaveProperty("onDrop");
   });
 
-  it(claim(R, "Calls your scrollToItem, then scrollIntoView() on the element, which React Native elements do not have: the promise it returns rejects with a TypeError."), async () => {
+  it(claim("/features/react-native", "Calls your scrollToItem, then scrollIntoView() on the element, which React Native elements do not have: the promise it returns rejects with a TypeError."), async () => {
     const scrollToItem = vi.fn();
     const tree = mountedTree({ features: [syncDataLoaderFeature, reactNativeFeature], scrollToItem });
     tree.getItemInstance("src").registerElement(nativeElement());
@@ -400,7 +399,7 @@ describe("/features/react-native", () => {
     await expect(scrolling).rejects.toThrow(TypeError);
   });
 
-  it(claim(R, "The search's ArrowUp and ArrowDown and keyboard drag and drop call item.scrollTo() themselves, so on a native app each of those calls ends in an unhandled rejection."), async () => {
+  it(claim("/features/react-native", "The search's ArrowUp and ArrowDown and keyboard drag and drop call item.scrollTo() themselves, so on a native app each of those calls ends in an unhandled rejection."), async () => {
     const { calls, feature } = scrollToRecorder();
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, searchFeature, reactNativeFeature, feature] });
     for (const item of tree.getItems()) item.registerElement(nativeElement());

@@ -13,29 +13,28 @@ import { describe, expect, it, vi } from "vitest";
 import { claim } from "./claim";
 import { FILES, mountedTree, wait } from "./tree";
 
-const S = "/features/sync-dataloader";
 const ids = (tree: ReturnType<typeof mountedTree>) => tree.getItems().map((item) => item.getId());
 
 describe("/features/sync-dataloader", () => {
-  it(claim(S, "A tree gets its items through a data loader, and needs exactly one of the two data loader features."), () => {
+  it(claim("/features/sync-dataloader", "A tree gets its items through a data loader, and needs exactly one of the two data loader features."), () => {
     expect(() => mountedTree({ features: [selectionFeature] })).toThrow(/retrieveChildrenIds is not a function/);
     expect(ids(mountedTree({ features: [syncDataLoaderFeature] }))).toEqual(["docs", "src", "readme.md"]);
   });
 
-  it(claim(S, "syncDataLoaderFeature is for data you already have in memory: a record, a nested object, a store. Its loader functions return their results directly."), () => {
+  it(claim("/features/sync-dataloader", "syncDataLoaderFeature is for data you already have in memory: a record, a nested object, a store. Its loader functions return their results directly."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature], initialState: { expandedItems: ["docs"] } });
     // Everything is there at once, without waiting.
     expect(ids(tree)).toEqual(["docs", "intro.md", "guide.md", "src", "readme.md"]);
     expect(tree.getItemInstance("intro.md").getItemData()).toBe("intro.md");
   });
 
-  it(claim(S, "Pass the loader as dataLoader, together with rootItemId, the id of the invisible root item whose children form the first level."), () => {
+  it(claim("/features/sync-dataloader", "Pass the loader as dataLoader, together with rootItemId, the id of the invisible root item whose children form the first level."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature], rootItemId: "src" });
     expect(ids(tree)).toEqual(["index.ts", "lib"]);
     expect(tree.getRootItem().getId()).toBe("src");
   });
 
-  it(claim(S, "getItem(itemId) returns the data of an item, and getChildren(itemId) the ids of its children."), () => {
+  it(claim("/features/sync-dataloader", "getItem(itemId) returns the data of an item, and getChildren(itemId) the ids of its children."), () => {
     const data = { root: { n: 0 }, a: { n: 1 }, b: { n: 2 } };
     const tree = createTree<{ n: number }>({
       rootItemId: "root",
@@ -49,7 +48,7 @@ describe("/features/sync-dataloader", () => {
     expect(tree.getItems().map((item) => [item.getId(), item.getItemName()])).toEqual([["b", "2"], ["a", "1"]]);
   });
 
-  it(claim(S, "This shape is meant for the async loader, which caches the data it receives with the ids."), async () => {
+  it(claim("/features/sync-dataloader", "This shape is meant for the async loader, which caches the data it receives with the ids."), async () => {
     const getItem = vi.fn(async (id: string) => `loaded ${id}`);
     const tree = mountedTree({
       features: [asyncDataLoaderFeature],
@@ -62,7 +61,7 @@ describe("/features/sync-dataloader", () => {
     expect(getItem).not.toHaveBeenCalled();
   });
 
-  it(claim(S, "In version 1.7.0 the sync loader takes the data field instead of the id field from the results of getChildrenWithData, so the tree gets your data objects where it expects ids."), () => {
+  it(claim("/features/sync-dataloader", "In version 1.7.0 the sync loader takes the data field instead of the id field from the results of getChildrenWithData, so the tree gets your data objects where it expects ids."), () => {
     const getItem = vi.fn((id: string) => id);
     const tree = mountedTree({
       features: [syncDataLoaderFeature],
@@ -71,7 +70,7 @@ describe("/features/sync-dataloader", () => {
     expect(ids(tree)).toEqual(["data of docs", "data of src", "data of readme.md"]);
   });
 
-  it(claim(S, "The type of the item data is the type parameter of useTree<T>; item.getItemData() returns what getItem returned for that item."), () => {
+  it(claim("/features/sync-dataloader", "The type of the item data is the type parameter of useTree<T>; item.getItemData() returns what getItem returned for that item."), () => {
     const staff = { ceo: { name: "Ada", reports: ["cto"] }, cto: { name: "Grace", reports: [] as string[] } };
     const tree = createTree({
       rootItemId: "ceo",
@@ -85,7 +84,7 @@ describe("/features/sync-dataloader", () => {
     expect(tree.getItemInstance("cto").getItemData()).toBe(staff.cto);
   });
 
-  it(claim(S, "The sync loader caches nothing. It calls your functions whenever the tree needs data"), () => {
+  it(claim("/features/sync-dataloader", "The sync loader caches nothing. It calls your functions whenever the tree needs data"), () => {
     const getItem = vi.fn((id: string) => id);
     const tree = createTree<string>({
       rootItemId: "root",
@@ -100,7 +99,7 @@ describe("/features/sync-dataloader", () => {
     expect(getItem).toHaveBeenCalledTimes(3);
   });
 
-  it(claim(S, "getChildren runs for every open folder each time the item list is rebuilt."), () => {
+  it(claim("/features/sync-dataloader", "getChildren runs for every open folder each time the item list is rebuilt."), () => {
     const getChildren = vi.fn((id: string) => FILES[id] ?? []);
     const tree = mountedTree({ features: [syncDataLoaderFeature], dataLoader: { getItem: (id) => id, getChildren }, initialState: { expandedItems: ["src", "lib"] } });
     getChildren.mockClear();
@@ -108,7 +107,7 @@ describe("/features/sync-dataloader", () => {
     expect(getChildren.mock.calls.map(([id]) => id)).toEqual(["root", "src", "lib"]);
   });
 
-  it(claim(S, "If producing the data is expensive even though it is synchronous, the async loader is the better fit: it keeps each result until you invalidate it."), async () => {
+  it(claim("/features/sync-dataloader", "If producing the data is expensive even though it is synchronous, the async loader is the better fit: it keeps each result until you invalidate it."), async () => {
     const later = <T,>(work: () => T) => new Promise<T>((resolve) => setTimeout(() => resolve(work())));
     const getItem = vi.fn((id: string) => later(() => id));
     const getChildren = vi.fn((id: string) => later(() => FILES[id] ?? []));
@@ -124,7 +123,7 @@ describe("/features/sync-dataloader", () => {
     expect(getItem.mock.calls.filter(([id]) => id === "docs")).toHaveLength(2);
   });
 
-  it(claim(S, "Let its functions answer in a later task, though: in 1.7.0 it calls a function that answers at once again for every read of the item before the first answer is cached"), async () => {
+  it(claim("/features/sync-dataloader", "Let its functions answer in a later task, though: in 1.7.0 it calls a function that answers at once again for every read of the item before the first answer is cached"), async () => {
     const getItem = vi.fn((id: string) => id);
     const tree = mountedTree({ features: [asyncDataLoaderFeature], dataLoader: { getItem, getChildren: (id) => FILES[id] ?? [] } });
     await tree.loadChildrenIds("root");
@@ -139,7 +138,7 @@ describe("/features/sync-dataloader", () => {
     expect(getItem).toHaveBeenCalledTimes(3);
   });
 
-  it(claim(S, "Both functions must return synchronously. If one returns a promise, the tree throws \"sync dataLoader returned promise\"."), () => {
+  it(claim("/features/sync-dataloader", "Both functions must return synchronously. If one returns a promise, the tree throws \"sync dataLoader returned promise\"."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature] });
     tree.setConfig((config) => ({ ...config, dataLoader: { getItem: async (id: string) => id, getChildren: (id: string) => FILES[id] ?? [] } }));
     expect(() => tree.getItemInstance("docs").getItemData()).toThrow("Headless Tree: sync dataLoader returned promise");
@@ -147,7 +146,7 @@ describe("/features/sync-dataloader", () => {
     expect(() => tree.rebuildTree()).toThrow("Headless Tree: sync dataLoader returned promise");
   });
 
-  it(claim(S, "getItem must return a truthy value. undefined, null, 0 or an empty string make the tree throw \"sync dataLoader returned undefined\". Wrap primitive data that can be falsy in an object."), () => {
+  it(claim("/features/sync-dataloader", "getItem must return a truthy value. undefined, null, 0 or an empty string make the tree throw \"sync dataLoader returned undefined\". Wrap primitive data that can be falsy in an object."), () => {
     for (const value of [undefined, null, 0, ""]) {
       const tree = mountedTree({ features: [syncDataLoaderFeature], dataLoader: { getItem: () => value as unknown as string, getChildren: (id) => FILES[id] ?? [] } });
       expect(() => tree.getItemInstance("docs").getItemData()).toThrow("Headless Tree: sync dataLoader returned undefined");
@@ -156,7 +155,7 @@ describe("/features/sync-dataloader", () => {
     expect(wrapped.getItemInstance("docs").getItemData()).toEqual({ value: 0 });
   });
 
-  it(claim(S, "When your data changes, call tree.rebuildTree() so the visible items are recomputed."), () => {
+  it(claim("/features/sync-dataloader", "When your data changes, call tree.rebuildTree() so the visible items are recomputed."), () => {
     const children = structuredClone(FILES);
     const tree = mountedTree({ features: [syncDataLoaderFeature] }, children);
     children.root = ["readme.md", "docs"];
@@ -165,27 +164,27 @@ describe("/features/sync-dataloader", () => {
     expect(ids(tree)).toEqual(["readme.md", "docs"]);
   });
 
-  it(claim(S, "The item's data, from getItem."), () => {
+  it(claim("/features/sync-dataloader", "The item's data, from getItem."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature], dataLoader: { getItem: (id) => `data:${id}`, getChildren: (id) => FILES[id] ?? [] } });
     expect(tree.retrieveItemData("lib")).toBe("data:lib");
   });
 
-  it(claim(S, "The ids of the item's children."), () => {
+  it(claim("/features/sync-dataloader", "The ids of the item's children."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature] });
     expect(tree.retrieveChildrenIds("lib")).toEqual(["a.ts", "b.ts"]);
   });
 
-  it(claim(S, "Always false; exists so code works with both loaders."), () => {
+  it(claim("/features/sync-dataloader", "Always false; exists so code works with both loaders."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature] });
     expect(tree.getItems().map((item) => item.isLoading())).toEqual([false, false, false]);
   });
 
-  it(claim(S, "Always true, for the same reason."), () => {
+  it(claim("/features/sync-dataloader", "Always true, for the same reason."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature] });
     expect([...tree.getItems(), tree.getItemInstance("never-loaded")].map((item) => item.hasLoadedData())).toEqual([true, true, true, true]);
   });
 
-  it(claim(S, "The feature has no state of its own that you would manage. It sets the async loader's loading atoms (loadingItemData, loadingItemChildrens) to empty lists, so components written for either loader can read them. It has no hotkeys."), () => {
+  it(claim("/features/sync-dataloader", "The feature has no state of its own that you would manage. It sets the async loader's loading atoms (loadingItemData, loadingItemChildrens) to empty lists, so components written for either loader can read them. It has no hotkeys."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature] });
     expect(tree.getState()).toEqual({ expandedItems: [], focusedItem: null, loadingItemData: [], loadingItemChildrens: [] });
     expect(syncDataLoaderFeature.hotkeys).toBeUndefined();

@@ -11,7 +11,6 @@ import { readFileSync } from "node:fs";
 import { claim } from "./claim";
 import { FILES } from "./tree";
 
-const RC = "/guides/react-compiler";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -35,7 +34,7 @@ function render(element: ReactElement) {
 }
 
 describe("/guides/react-compiler", () => {
-  it(claim(RC, "useTree() from @headless-tree/react creates the tree instance once and returns the same object on every render."), () => {
+  it(claim("/guides/react-compiler", "useTree() from @headless-tree/react creates the tree instance once and returns the same object on every render."), () => {
     const seen: TreeInstance<string>[] = [];
     function Tree() {
       const tree = useTree<string>(config);
@@ -48,7 +47,7 @@ describe("/guides/react-compiler", () => {
     expect(new Set(seen).size).toBe(1);
   });
 
-  it(claim(RC, "tree.getItems() hands out the same item object for an id on every render, even after its folder was closed and opened again"), () => {
+  it(claim("/guides/react-compiler", "tree.getItems() hands out the same item object for an id on every render, even after its folder was closed and opened again"), () => {
     const lib: ItemInstance<string>[][] = [];
     let treeRef: TreeInstance<string> | undefined;
     function Tree() {
@@ -65,7 +64,7 @@ describe("/guides/react-compiler", () => {
     expect(new Set(libs).size).toBe(1);
   });
 
-  it(claim(RC, "item.isSelected() or item.isExpanded() read the current state when called."), () => {
+  it(claim("/guides/react-compiler", "item.isSelected() or item.isExpanded() read the current state when called."), () => {
     let treeRef: TreeInstance<string> | undefined;
     function Tree() {
       treeRef = useTree<string>(config);
@@ -82,7 +81,7 @@ describe("/guides/react-compiler", () => {
     expect(docs.isExpanded()).toBe(true);
   });
 
-  it(claim(RC, "exports a useTree that returns a function instead of the instance: call it to get the tree. The function is a new one on every render, while the tree it returns is still the same instance."), () => {
+  it(claim("/guides/react-compiler", "exports a useTree that returns a function instead of the instance: call it to get the tree. The function is a new one on every render, while the tree it returns is still the same instance."), () => {
     const getters: (() => TreeInstance<string>)[] = [];
     function Tree() {
       const tree = useCompilerTree<string>(config);
@@ -96,7 +95,7 @@ describe("/guides/react-compiler", () => {
     expect(new Set(getters.map((get) => get())).size).toBe(1);
   });
 
-  it(claim(RC, "When the state changes (a folder opens, the selection changes), the hook stores the new state and the component renders again, but tree is still the object it was before."), () => {
+  it(claim("/guides/react-compiler", "When the state changes (a folder opens, the selection changes), the hook stores the new state and the component renders again, but tree is still the object it was before."), () => {
     const seen: TreeInstance<string>[] = [];
     function Tree() {
       seen.push(useTree<string>(config));
@@ -111,7 +110,7 @@ describe("/guides/react-compiler", () => {
   });
 
   // What the compiler does to a component, written by hand: JSX cached by the identity of its inputs.
-  it(claim(RC, "The compiler instead sees that tree has not changed and reuses the cached result of tree.getItems().map(…), so the rows keep showing the old state."), () => {
+  it(claim("/guides/react-compiler", "The compiler instead sees that tree has not changed and reuses the cached result of tree.getItems().map(…), so the rows keep showing the old state."), () => {
     let treeRef: TreeInstance<string> | undefined;
     function Compiled() {
       const tree = useTree<string>(config);
@@ -127,7 +126,7 @@ describe("/guides/react-compiler", () => {
     expect(shown()).toEqual(first); // the folder opened, the rows did not change
   });
 
-  it(claim(RC, "The very first render of useTree() has no items yet (the tree builds its list once it is mounted), so such a component can even stay empty."), () => {
+  it(claim("/guides/react-compiler", "The very first render of useTree() has no items yet (the tree builds its list once it is mounted), so such a component can even stay empty."), () => {
     const itemsPerRender: number[] = [];
     let treeRef: TreeInstance<string> | undefined;
     function Compiled() {
@@ -144,7 +143,7 @@ describe("/guides/react-compiler", () => {
     expect(container.querySelectorAll("p")).toHaveLength(0);
   });
 
-  it(claim(RC, "a row component that receives the item instance as a prop and reads item.isSelected() inside is cached as long as the item object is the same, which it always is."), () => {
+  it(claim("/guides/react-compiler", "a row component that receives the item instance as a prop and reads item.isSelected() inside is cached as long as the item object is the same, which it always is."), () => {
     let treeRef: TreeInstance<string> | undefined;
     const Row = memo(function Row({ item }: { item: ItemInstance<string> }) {
       return <span data-id={item.getId()}>{item.isSelected() ? "selected" : "plain"}</span>;
@@ -160,7 +159,7 @@ describe("/guides/react-compiler", () => {
     expect(container.querySelector('[data-id="src"]')?.textContent).toBe("plain");
   });
 
-  it(claim(RC, "Because the compiler compares inputs by identity, a new function on every render means that everything computed from it is computed again, so the compiled component stays up to date."), () => {
+  it(claim("/guides/react-compiler", "Because the compiler compares inputs by identity, a new function on every render means that everything computed from it is computed again, so the compiled component stays up to date."), () => {
     let getTree: (() => TreeInstance<string>) | undefined;
     function Compiled() {
       const tree = useCompilerTree<string>(config);
@@ -173,13 +172,13 @@ describe("/guides/react-compiler", () => {
     expect([...container.querySelectorAll("p")].map((el) => el.textContent)).toEqual(["docs", "intro.md", "guide.md", "src", "readme.md"]);
   });
 
-  it(claim(RC, "@headless-tree/react/react-compiler (since 1.6.0)"), () => {
+  it(claim("/guides/react-compiler", "@headless-tree/react/react-compiler (since 1.6.0)"), () => {
     const changelog = readFileSync("node_modules/@headless-tree/react/CHANGELOG.md", "utf8");
     const release = changelog.split(/^## /m).find((section) => /alternative entrypoint for setups using React Compiler/.test(section));
     expect(release?.split("\n")[0]).toBe("1.6.0");
   });
 
-  it(claim(RC, "Pass tree (the function) down to child components that need the tree, and call it there. The configuration is the same as for the default entry point."), () => {
+  it(claim("/guides/react-compiler", "Pass tree (the function) down to child components that need the tree, and call it there. The configuration is the same as for the default entry point."), () => {
     function Child({ tree }: { tree: () => TreeInstance<string> }) {
       return <p>{tree().getItems().map((item) => item.getItemName()).join(",")}</p>;
     }
@@ -195,7 +194,7 @@ describe("/guides/react-compiler", () => {
     expect(container.textContent).toBe("docs,src,readme.md");
   });
 
-  it(claim(RC, "The tree instance is the same object on every render with either entry point. A context whose value is the instance therefore never changes and never makes its consumers render; they only update when something else renders them."), () => {
+  it(claim("/guides/react-compiler", "The tree instance is the same object on every render with either entry point. A context whose value is the instance therefore never changes and never makes its consumers render; they only update when something else renders them."), () => {
     const TreeContext = createContext<TreeInstance<string> | null>(null);
     let consumerRenders = 0;
     const Consumer = memo(function Consumer() {

@@ -16,11 +16,10 @@ import { describe, expect, it } from "vitest";
 import { claim } from "./claim";
 import { FILES, mountedTree, wait } from "./tree";
 
-const S = "/guides/styling";
 const all = [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature, renamingFeature, searchFeature, checkboxesFeature];
 
 describe("/guides/styling", () => {
-  it(claim(S, "Headless Tree does not come with a stylesheet, class names or a theme."), () => {
+  it(claim("/guides/styling", "Headless Tree does not come with a stylesheet, class names or a theme."), () => {
     const files = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(`${dir}/${entry.name}`) : [entry.name]));
     const shipped = [...files("node_modules/@headless-tree/core"), ...files("node_modules/@headless-tree/react")];
@@ -30,36 +29,36 @@ describe("/guides/styling", () => {
     expect(props.filter((p) => "className" in p || "class" in p)).toEqual([]);
   });
 
-  it(claim(S, "It tells you what state every item is in and leaves the look to you"), () => {
+  it(claim("/guides/styling", "It tells you what state every item is in and leaves the look to you"), () => {
     const tree = mountedTree({ features: all, initialState: { expandedItems: ["src"], selectedItems: ["lib"], focusedItem: "lib" } });
     const lib = tree.getItemInstance("lib");
     expect([lib.isFolder(), lib.isExpanded(), lib.isSelected(), lib.isFocused()]).toEqual([true, false, true, true]);
     expect(Object.keys(lib.getProps()).filter((key) => key === "style")).toEqual([]);
   });
 
-  it(claim(S, "the item can have children (isItemFolder in the config)"), () => {
+  it(claim("/guides/styling", "the item can have children (isItemFolder in the config)"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature], isItemFolder: (item) => item.getId() === "readme.md" });
     expect(tree.getItems().map((item) => [item.getId(), item.isFolder()])).toEqual([["docs", false], ["src", false], ["readme.md", true]]);
   });
 
-  it(claim(S, "the folder is open"), () => {
+  it(claim("/guides/styling", "the folder is open"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature], initialState: { expandedItems: ["src"] } });
     expect(tree.getItems().filter((item) => item.isExpanded()).map((item) => item.getId())).toEqual(["src"]);
   });
 
-  it(claim(S, "the item has the tree's focus"), () => {
+  it(claim("/guides/styling", "the item has the tree's focus"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature] });
     tree.getItemInstance("readme.md").setFocused();
     expect(tree.getItems().filter((item) => item.isFocused()).map((item) => item.getId())).toEqual(["readme.md"]);
   });
 
-  it(claim(S, "the item is selected"), () => {
+  it(claim("/guides/styling", "the item is selected"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature] });
     tree.setSelectedItems(["docs", "readme.md"]);
     expect(tree.getItems().filter((item) => item.isSelected()).map((item) => item.getId())).toEqual(["docs", "readme.md"]);
   });
 
-  it(claim(S, "the rename input is open for this item"), () => {
+  it(claim("/guides/styling", "the rename input is open for this item"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, renamingFeature] });
     tree.getItemInstance("src").startRenaming();
     expect(tree.getItems().filter((item) => item.isRenaming()).map((item) => item.getId())).toEqual(["src"]);
@@ -67,7 +66,7 @@ describe("/guides/styling", () => {
     expect(tree.getItems().filter((item) => item.isRenaming())).toEqual([]);
   });
 
-  it(claim(S, "the item's data or children are being fetched"), async () => {
+  it(claim("/guides/styling", "the item's data or children are being fetched"), async () => {
     const tree = mountedTree({ features: [asyncDataLoaderFeature], dataLoader: { getItem: async (id) => (await wait(5), id), getChildren: async (id) => (await wait(5), FILES[id] ?? []) } });
     await tree.loadChildrenIds("root");
     const loading = Promise.all([tree.loadItemData("docs"), tree.loadChildrenIds("src")]);
@@ -78,7 +77,7 @@ describe("/guides/styling", () => {
     expect(mountedTree({ features: [syncDataLoaderFeature] }).getItems().map((item) => item.isLoading())).toEqual([false, false, false]);
   });
 
-  it(claim(S, "the item matches the open search"), () => {
+  it(claim("/guides/styling", "the item matches the open search"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, searchFeature] });
     tree.openSearch("s");
     expect(tree.getItems().filter((item) => item.isMatchingSearch()).map((item) => item.getId())).toEqual(["docs", "src"]);
@@ -86,12 +85,12 @@ describe("/guides/styling", () => {
     expect(tree.getItems().filter((item) => item.isMatchingSearch())).toEqual([]);
   });
 
-  it(claim(S, "Only call the methods of features the tree includes: item.isSelected() on a tree without selectionFeature throws instead of returning false"), () => {
+  it(claim("/guides/styling", "Only call the methods of features the tree includes: item.isSelected() on a tree without selectionFeature throws instead of returning false"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature] });
     expect(() => tree.getItemInstance("docs").isSelected()).toThrow(TypeError);
   });
 
-  it(claim(S, "item.getItemMeta().level is the depth of an item, starting at 0 for the children of the root item."), () => {
+  it(claim("/guides/styling", "item.getItemMeta().level is the depth of an item, starting at 0 for the children of the root item."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature], initialState: { expandedItems: ["src", "lib"] } });
     expect(tree.getItems().map((item) => [item.getId(), item.getItemMeta().level])).toEqual([
       ["docs", 0],
