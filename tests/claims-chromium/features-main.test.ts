@@ -39,16 +39,22 @@ describe("/features/main in Chromium", () => {
       container.tabIndex = 0;
       document.body.append(container);
       tree.registerElement(container);
-      const one = document.createElement("div");
-      tree.getItemInstance("one").registerElement(one);
+      const rows = ["one", "two"].map((id) => {
+        const row = Object.assign(document.createElement("div"), { id: `by-hand-${id}`, tabIndex: -1 });
+        container.append(row);
+        tree.getItemInstance(id).registerElement(row);
+        return row;
+      });
       (window as unknown as { byHand: typeof tree }).byHand = tree;
-      return { container: tree.getElement() === container, item: tree.getItemInstance("one").getElement() === one };
+      return { container: tree.getElement() === container, item: tree.getItemInstance("one").getElement() === rows[0] };
     });
     expect(result).toEqual({ container: true, item: true });
     // The hotkeys feature's listener went onto the element registered by hand.
-    await page.locator("#by-hand").focus();
+    await page.locator("#by-hand-one").focus();
     await page.keyboard.press("ArrowDown");
-    await page.waitForFunction(() => (window as unknown as { byHand: { getState(): { focusedItem: string | null } } }).byHand.getState().focusedItem === "two");
+    // The new focused item's element, registered by hand, gets the DOM focus.
+    await page.waitForFunction(() => document.activeElement?.id === "by-hand-two");
+    expect(await page.evaluate(() => (window as unknown as { byHand: { getState(): { focusedItem: string | null } } }).byHand.getState().focusedItem)).toBe("two");
   });
 
   it(claim("/features/main", "Features use these hooks when an element is mounted: the hotkeys feature attaches its key listener to the container, for example."), async () => {
