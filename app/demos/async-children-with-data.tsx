@@ -28,7 +28,8 @@ export default function AsyncChildrenWithData() {
     isItemFolder: (item) => depthOf(item.getId()) < 3,
     createLoadingItemData: () => ({ name: "Loading…" }),
     dataLoader: {
-      // Only asked for items whose data did not arrive with their parent (here: the root).
+      // Asked only for an item whose data did not come with its parent's children. Here every item's
+      // data does, and the tree never reads the root's data, so the log never shows this call.
       getItem: async (itemId) => {
         record(`getItem("${itemId}")`);
         await wait(500);

@@ -19,6 +19,8 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 const childrenOf = (id: string) =>
   id === "root" ? range(10).map(String) : range(depthOf(id) === 1 ? 10 : 100).map((n) => `${id}/${n}`);
 const nameOf = (id: string) => ["", "Region", "Area", "Record"][depthOf(id)] + " " + id.replaceAll("/", ".");
+// "3/7/42" → ["3", "3/7", "3/7/42"]: the item and its folders, top down.
+const pathOf = (id: string) => id.split("/").map((_, i, parts) => parts.slice(0, i + 1).join("/"));
 const TOTAL_ITEMS = 10 + 10 * 10 + 10 * 10 * 100;
 
 const classes = (...names: (string | false)[]) => names.filter(Boolean).join(" ");
@@ -60,11 +62,18 @@ export default function LargeTree() {
     setLastUpdate(`${ms.toFixed(1)} ms`);
   });
 
-  // Opens a region and its first areas: each area adds 100 rows to the page.
-  const openAreas = (region: string, areas: number) => {
+  // Replaces the open folders. If that hides the focused row, its closest visible ancestor takes the
+  // focus, so one row keeps tabIndex 0 and Tab still reaches the tree.
+  const openOnly = (folders: string[]) => {
     updateStarted.current = performance.now();
-    setExpandedItems([region, ...childrenOf(region).slice(0, areas)]);
+    // The focused row's folders, top down; the first that stays closed is the deepest row still shown.
+    const folderChain = pathOf(tree.getFocusedItem().getId()).slice(0, -1);
+    const firstClosed = folderChain.find((id) => !folders.includes(id));
+    if (firstClosed) tree.getItemInstance(firstClosed).setFocused();
+    setExpandedItems(folders);
   };
+  // Opens a region and its first areas: each area adds 100 rows to the page.
+  const openAreas = (region: string, areas: number) => openOnly([region, ...childrenOf(region).slice(0, areas)]);
   const items = tree.getItems();
 
   return (
@@ -79,10 +88,7 @@ export default function LargeTree() {
         <button
           type="button"
           className="demo-button"
-          onClick={() => {
-            updateStarted.current = performance.now();
-            setExpandedItems([]);
-          }}
+          onClick={() => openOnly([])}
         >
           Close everything
         </button>

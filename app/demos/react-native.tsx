@@ -25,8 +25,9 @@ export default function ReactNativeTree() {
       getItem: (itemId) => itemId,
       getChildren: (itemId) => children[itemId] ?? [],
     },
-    // No hotkeysCoreFeature: it listens on `document` and `window`, which React Native does not
-    // have. reactNativeFeature handles keys through the container's onKeyDown/onKeyUp instead.
+    // No hotkeysCoreFeature: it calls addEventListener on the container's element, on `document`
+    // and on `window`, which React Native does not have. reactNativeFeature handles keys through the
+    // container's onKeyDown/onKeyUp instead.
     features: [syncDataLoaderFeature, selectionFeature, reactNativeFeature],
   });
 

@@ -15,6 +15,8 @@ const children: Record<string, string[]> = {
   vegetables: ["carrot", "leek", "potato"],
 };
 
+const parentOf = (id: string) => Object.keys(children).find((folder) => children[folder]!.includes(id)) ?? null;
+
 const itemClass = (item: ItemInstance<string>) =>
   ["treeitem", item.isFolder() && "folder", item.isExpanded() && "expanded", item.isSelected() && "selected", item.isFocused() && "focused"]
     .filter(Boolean)
@@ -51,7 +53,16 @@ export default function StateIndividualAtoms() {
           <button type="button" className={styles.button} onClick={() => setExpandedItems(["fruit", "vegetables"])}>
             Expand both folders
           </button>
-          <button type="button" className={styles.button} onClick={() => setExpandedItems([])}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => {
+              setExpandedItems([]);
+              // A focused fruit or vegetable is hidden now: its folder takes the focus, so a row keeps
+              // tabIndex 0 and Tab still reaches the tree.
+              setFocusedItem((id) => (id && !children.root!.includes(id) ? parentOf(id) : id));
+            }}
+          >
             Collapse all
           </button>
         </div>

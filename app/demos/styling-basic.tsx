@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from "react";
+import { useRef, type CSSProperties } from "react";
 import {
   createOnDropHandler,
   dragAndDropFeature,
@@ -33,19 +33,22 @@ const initialData: Record<string, Entry> = {
 };
 
 export default function StylingBasic() {
-  const [data] = useState(() => structuredClone(initialData));
+  // Changed in place by drops, then shown with rebuildTree() (which createOnDropHandler calls), so it
+  // is not React state.
+  const data = useRef<Record<string, Entry>>(null);
+  if (data.current === null) data.current = structuredClone(initialData);
   const tree = useTree<Entry>({
     rootItemId: "root",
     initialState: { expandedItems: ["side-a"], selectedItems: ["morning"] },
     getItemName: (item) => item.getItemData().name,
     isItemFolder: (item) => item.getItemData().children !== undefined,
     dataLoader: {
-      getItem: (itemId) => data[itemId]!,
-      getChildren: (itemId) => data[itemId]?.children ?? [],
+      getItem: (itemId) => data.current![itemId]!,
+      getChildren: (itemId) => data.current![itemId]?.children ?? [],
     },
     indent: 20,
     onDrop: createOnDropHandler((parent, newChildren) => {
-      data[parent.getId()]!.children = newChildren;
+      data.current![parent.getId()]!.children = newChildren;
     }),
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature],
   });

@@ -46,8 +46,14 @@ export default function TreeCore() {
   };
   const toggleRoutes = () => {
     const routes = tree.getItemInstance("routes");
-    if (routes.isExpanded()) routes.collapse();
-    else routes.expand();
+    if (!routes.isExpanded()) {
+      routes.expand();
+      return;
+    }
+    // Closing the folder hides its files. If one of them has the focus, the folder takes it, so a
+    // row keeps tabIndex 0 and Tab still reaches the tree.
+    if (tree.getFocusedItem().isDescendentOf("routes")) routes.setFocused();
+    routes.collapse();
   };
 
   return (
