@@ -19,6 +19,8 @@ export interface MountOptions {
   config?: Partial<TreeConfig<string>>;
   /** Put the search input inside the tree's container instead of above it. */
   searchInputInsideTree?: boolean;
+  /** Render a 12 px grip with `item.getDragHandleProps()` (`data-handle="<id>"`) before each item's name. */
+  dragHandle?: boolean;
 }
 
 interface Mounted {
@@ -92,7 +94,7 @@ function Tree({ name, options, entry }: { name: string; options: MountOptions; e
       >
         {options.searchInputInsideTree ? search : null}
         {tree.getItems().map((item) => (
-          <Row key={item.getId()} item={item} tree={tree} />
+          <Row key={item.getId()} item={item} tree={tree} dragHandle={options.dragHandle} />
         ))}
         <div data-drag-line style={{ ...tree.getDragLineStyle(), height: 2, background: "blue" }} />
       </div>
@@ -100,7 +102,7 @@ function Tree({ name, options, entry }: { name: string; options: MountOptions; e
   );
 }
 
-function Row({ item, tree }: { item: ItemInstance<string>; tree: TreeInstance<string> }) {
+function Row({ item, tree, dragHandle }: { item: ItemInstance<string>; tree: TreeInstance<string>; dragHandle?: boolean }) {
   const renaming = hasFeature(tree, "renaming") && item.isRenaming();
   return (
     <div
@@ -115,6 +117,9 @@ function Row({ item, tree }: { item: ItemInstance<string>; tree: TreeInstance<st
         gap: 4,
       }}
     >
+      {dragHandle ? (
+        <span {...item.getDragHandleProps()} data-handle={item.getId()} style={{ width: 12, height: 12, flex: "none", background: "#999" }} />
+      ) : null}
       {hasFeature(tree, "checkboxes") ? <input type="checkbox" {...item.getCheckboxProps()} data-checkbox={item.getId()} /> : null}
       {renaming ? <input {...item.getRenameInputProps()} data-rename-input /> : <span>{item.getItemName()}</span>}
     </div>
