@@ -3,7 +3,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim.ts";
-import { afterDragOver, centreOf, dragFrom, fileDrag, highlighted, pointerDrag, takeLog, watchDragOvers } from "./drag-sources.ts";
+import { afterDragOver, centreOf, demoItem, dragFrom, fileDrag, highlighted, openDemo, pointerDrag, takeLog, watchDragOvers } from "./drag-sources.ts";
 import { nextFrame, rowLocator, snapshot, useHarness } from "./support.ts";
 
 const harness = useHarness();
@@ -207,7 +207,7 @@ describe("/dnd/foreign-dnd: dragging tree items out", () => {
     },
   );
 
-  it(claim("/dnd/foreign-dnd", "A target that refuses the drag in its dragover handler does not call it."), async () => {
+  it(claim("/dnd/foreign-dnd", "It is not called when the target refuses the drag in its dragover handler."), async () => {
     const { page } = await harness.open();
     await mountSender(page);
     await page.evaluate(() => window.addEventListener("dragend", (event) => window.log.push(`dragend ${event.dataTransfer!.dropEffect}`), true));
@@ -219,7 +219,7 @@ describe("/dnd/foreign-dnd: dragging tree items out", () => {
   });
 
   it(
-    claim("/dnd/foreign-dnd", "Chromium counts a drop as accepted once dragover was, though: a target that accepts there and then ignores the drop event still calls it."),
+    claim("/dnd/foreign-dnd", "Chromium counts a drop as accepted once dragover was, though: it is still called when a target accepts there and then ignores the drop event."),
     async () => {
       const { page } = await harness.open();
       await mountSender(page);
@@ -931,6 +931,45 @@ describe("/dnd/foreign-dnd: two trees", () => {
         ["budget.xlsx", 2],
       ]);
       expect((await snapshot(page, "a")).rows.map((row) => row.id)).toEqual(["notes.txt"]);
+    },
+  );
+});
+
+describe("/dnd/foreign-dnd: the demos", () => {
+  const names = (page: Page, nth: number) =>
+    page.locator('[role="tree"]').nth(nth).locator('[role="treeitem"]').evaluateAll((rows) => rows.map((row) => row.getAttribute("aria-label")));
+  /** Drags the item named `from` in tree `fromTree` onto the middle of `to` in tree `toTree`. */
+  async function dragItem(page: Page, from: string, fromTree: number, to: string, toTree: number) {
+    const drag = await dragFrom(page, await demoItem(page, from, fromTree));
+    await drag.moveTo(await demoItem(page, to, toTree));
+    await drag.release();
+  }
+
+  it(
+    claim("/dnd/foreign-dnd", "In both, dragging works in either direction, and moves within each tree keep working through onDrop as before."),
+    async () => {
+      const { page, problems } = await harness.open();
+      // Separate data sources.
+      await openDemo(page, "foreign-two-trees");
+      await dragItem(page, "Fix typo in footer", 0, "Week 2", 1);
+      await page.waitForFunction(() => document.querySelectorAll('[aria-label="Fix typo in footer"]').length === 1);
+      expect(await names(page, 1)).toContain("Fix typo in footer");
+      await dragItem(page, "Onboarding tour", 1, "Login", 0);
+      await expect.poll(() => names(page, 0)).toContain("Onboarding tour");
+      expect(await names(page, 1)).not.toContain("Onboarding tour");
+      await dragItem(page, "Monthly reports", 0, "Login", 0);
+      await expect.poll(() => names(page, 0)).toEqual(["Login", "Single sign-on", "Password reset", "Onboarding tour", "Monthly reports"]);
+      // One shared record.
+      await openDemo(page, "dnd-two-trees");
+      await dragItem(page, "File taxes", 0, "Errands", 1);
+      await expect.poll(() => names(page, 1)).toContain("File taxes");
+      expect(await names(page, 0)).not.toContain("File taxes");
+      await dragItem(page, "Laundry", 1, "Groceries", 0);
+      await expect.poll(() => names(page, 0)).toContain("Laundry");
+      expect(await names(page, 1)).not.toContain("Laundry");
+      await dragItem(page, "Mow the lawn", 0, "Groceries", 0);
+      await expect.poll(() => names(page, 0)).toEqual(["Groceries", "Milk", "Eggs", "Laundry", "Mow the lawn"]);
+      expect(problems).toEqual([]);
     },
   );
 });

@@ -176,3 +176,61 @@ export async function fileDrag(page: Page, at: RowPoint | Point, file: string, v
     },
   };
 }
+
+// What the harness page records of delivered drag events, for a demo page, so dragFrom waits the same way.
+const DELIVERED = `window.harness = { delivered: { dragover: null, dragends: 0, drops: 0 } };
+const delivered = window.harness.delivered;
+window.addEventListener("dragover", (e) => void (delivered.dragover = { x: e.clientX, y: e.clientY }), true);
+window.addEventListener("dragend", () => void delivered.dragends++, true);
+window.addEventListener("drop", () => void delivered.drops++, true);`;
+
+const demoBundles = new Map<string, Promise<{ js: string; css: string }>>();
+
+/**
+ * Replaces the harness page with one live demo of app/demos/ (`name` without `.tsx`), rendered as
+ * the site renders it (with the demos' shared stylesheet), for the claims a page makes about its
+ * demo. The demo runs on the installed library as a reader's copy would.
+ */
+export async function openDemo(page: Page, name: string) {
+  let bundle = demoBundles.get(name);
+  if (!bundle) {
+    const root = new URL("../../", import.meta.url).pathname;
+    bundle = import("esbuild")
+      .then(({ build }) =>
+        build({
+          stdin: {
+            contents: `import { createElement } from "react";
+import { createRoot } from "react-dom/client";
+import "./app/components/demo/tree-demo.css";
+import Demo from "./app/demos/${name}.tsx";
+createRoot(document.getElementById("demo")).render(createElement(Demo));`,
+            resolveDir: root,
+            loader: "tsx",
+          },
+          bundle: true,
+          write: false,
+          outdir: "out",
+          format: "iife",
+          jsx: "automatic",
+          define: { "process.env.NODE_ENV": '"development"' },
+          logLevel: "silent",
+        }),
+      )
+      .then((result) => ({
+        js: result.outputFiles.find((file) => file.path.endsWith(".js"))!.text,
+        css: result.outputFiles.find((file) => file.path.endsWith(".css"))?.text ?? "",
+      }));
+    demoBundles.set(name, bundle);
+  }
+  const { js, css } = await bundle;
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${name}</title><style>body{margin:0;padding:20px;font:16px/1.4 sans-serif}</style><style>${css}</style></head><body><div id="demo"></div><script>${DELIVERED}</script><script src="/demo.js"></script></body></html>`;
+  await page.route("http://harness.test/demo", (route) => route.fulfill({ contentType: "text/html", body: html }));
+  await page.route("http://harness.test/demo.js", (route) => route.fulfill({ contentType: "text/javascript", body: js }));
+  await page.goto("http://harness.test/demo");
+  await page.waitForSelector('[role="treeitem"]');
+}
+
+/** The centre of a demo's tree item, by its name (`aria-label`), in the `nth` tree of the page. */
+export function demoItem(page: Page, name: string, nth = 0) {
+  return centreOf(page, `[role="tree"] >> nth=${nth} >> [role="treeitem"][aria-label="${name}"]`);
+}

@@ -3,7 +3,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim.ts";
-import { afterDragOver, centreOf, dragFrom, fileDrag, highlighted, pointerDrag, takeLog, watchDragOvers } from "./drag-sources.ts";
+import { afterDragOver, centreOf, demoItem, dragFrom, fileDrag, highlighted, openDemo, pointerDrag, takeLog, watchDragOvers } from "./drag-sources.ts";
 import { snapshot, useHarness } from "./support.ts";
 
 const harness = useHarness();
@@ -289,4 +289,30 @@ describe("/recipe/refusing-outside-drags", () => {
       },
     );
   });
+});
+
+describe("/recipe/refusing-outside-drags: the demo", () => {
+  it(
+    claim("/recipe/refusing-outside-drags", "Drag the note over both trees of the demo. The first tree has the default options, the second one the line above:"),
+    async () => {
+      const { page, problems } = await harness.open();
+      await openDemo(page, "refuse-outside-drags");
+      const drops = (nth: number) => page.locator('[role="tree"]').nth(nth).locator(".treeitem.drop").count();
+      const drag = await dragFrom(page, await centreOf(page, ".demo-dragsource"));
+      await drag.moveTo(await demoItem(page, "archive", 1));
+      await drag.moveTo(await demoItem(page, "inbox", 1));
+      expect(await drops(1)).toBe(0);
+      await drag.moveTo(await demoItem(page, "archive", 0));
+      expect(await drops(0)).toBe(1);
+      await drag.release();
+      // Refused at the drop: the first tree is as it was.
+      expect(await page.locator('[role="tree"]').nth(0).locator('[role="treeitem"]').evaluateAll((rows) => rows.map((row) => row.getAttribute("aria-label")))).toEqual([
+        "inbox",
+        "offer.pdf",
+        "invoice.pdf",
+        "archive",
+      ]);
+      expect(problems).toEqual([]);
+    },
+  );
 });
