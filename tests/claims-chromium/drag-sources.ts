@@ -136,6 +136,26 @@ export async function afterDragOver(page: Page, at: RowPoint | Point): Promise<A
   return (await handle.jsonValue()) as AfterDragOver;
 }
 
+declare global {
+  interface Window {
+    /** The library's 100 ms dragleave checks, held back until `runHeldChecks()`. */
+    heldChecks?: Array<() => void>;
+  }
+}
+
+/**
+ * Holds back every 100 ms timer (the dragleave check is the only one in these trees) until the
+ * test runs them, so that whether the check runs before or after a drop is the test's choice.
+ */
+export const holdChecks = (page: Page) =>
+  page.evaluate(() => {
+    window.heldChecks = [];
+    const setTimeout = window.setTimeout;
+    window.setTimeout = ((handler: () => void, ms?: number, ...rest: unknown[]) =>
+      ms === 100 ? (window.heldChecks!.push(handler), 0) : setTimeout(handler, ms, ...rest)) as typeof window.setTimeout;
+  });
+export const runHeldChecks = (page: Page) => page.evaluate(() => window.heldChecks!.splice(0).forEach((check) => check()));
+
 /** The rows a reader's styling would highlight: `isDragTarget()` and `isDraggingOver()`. */
 export function highlighted(snapshot: TreeSnapshot) {
   return {

@@ -4,31 +4,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim.ts";
-import { fileDrag, pointerDrag } from "./drag-sources.ts";
+import { fileDrag, holdChecks, pointerDrag, runHeldChecks } from "./drag-sources.ts";
 import { rowLocator, snapshot, useHarness } from "./support.ts";
 
 const harness = useHarness();
 const FILE = new URL("../../package.json", import.meta.url).pathname;
-
-declare global {
-  interface Window {
-    /** The library's 100 ms dragleave checks, held back until `runHeldChecks()`. */
-    heldChecks?: Array<() => void>;
-  }
-}
-
-/**
- * Holds back every 100 ms timer (the dragleave check is the only one in these trees) until the
- * test runs them, so that whether the check runs before or after a drop is the test's choice.
- */
-const holdChecks = (page: Page) =>
-  page.evaluate(() => {
-    window.heldChecks = [];
-    const setTimeout = window.setTimeout;
-    window.setTimeout = ((handler: () => void, ms?: number, ...rest: unknown[]) =>
-      ms === 100 ? (window.heldChecks!.push(handler), 0) : setTimeout(handler, ms, ...rest)) as typeof window.setTimeout;
-  });
-const runHeldChecks = (page: Page) => page.evaluate(() => window.heldChecks!.splice(0).forEach((check) => check()));
 
 /** Clicks `from`, presses `key`, and says whether the tree's focused item changed. */
 async function keyMovesFocus(page: Page, from: string, key: "ArrowDown" | "ArrowUp") {
