@@ -778,6 +778,94 @@ describe("/dnd/foreign-dnd: two trees", () => {
     },
   );
 
+  it(claim("/dnd/foreign-dnd", "Put both directions together and items move between two trees."), async () => {
+    const { page } = await harness.open();
+    await mountSharedPair(page);
+    const drag = await pointerDrag(page, { id: "milk", y: 0.5, tree: "a" }, { id: "laundry", y: 0.1, tree: "b" });
+    await drag.release();
+    await page.waitForFunction(() => window.log.length === 2);
+    expect(await ids(page, "a")).toEqual(["groceries", "taxes"]);
+    expect(await ids(page, "b")).toEqual(["milk", "laundry"]);
+  });
+
+  it(
+    claim("/dnd/foreign-dnd", "Both directions use the browser's DataTransfer object, which travels with every drag event and carries data in one or more formats, such as text/plain or a type of your own."),
+    async () => {
+      const { page } = await harness.open();
+      await mountSharedPair(page);
+      await page.evaluate(() => {
+        for (const type of ["dragstart", "dragenter", "dragover", "drop", "dragend"])
+          window.addEventListener(type, (event) => window.log.push([type, [...(event as DragEvent).dataTransfer!.types]]), true);
+        const text = document.createElement("p");
+        text.id = "text";
+        text.textContent = "selected words";
+        document.getElementById("outside")!.append(text);
+      });
+      // A tree's own format, from a to b.
+      let drag = await pointerDrag(page, { id: "taxes", y: 0.5, tree: "a" }, { id: "laundry", y: 0.9, tree: "b" });
+      await drag.release();
+      let log = (await takeLog(page)).filter((entry) => Array.isArray(entry)) as Array<[string, string[]]>;
+      expect(new Set(log.map(([type]) => type))).toEqual(new Set(["dragstart", "dragenter", "dragover", "drop", "dragend"]));
+      // The dragstart listener runs before the tree put its data on; every later event carries it.
+      for (const [type, types] of log.slice(1)) expect(types, type).toEqual(["application/x-my-tree-items"]);
+      // Selected text: two formats.
+      await page.locator("#text").selectText();
+      drag = await dragFrom(page, await centreOf(page, "#text"));
+      await drag.moveTo({ id: "laundry", y: 0.5, tree: "b" });
+      await drag.release();
+      log = (await takeLog(page)).filter((entry) => Array.isArray(entry)) as Array<[string, string[]]>;
+      expect(log.find(([type]) => type === "dragover")![1]).toEqual(["text/plain", "text/html"]);
+    },
+  );
+
+  it(claim("/dnd/foreign-dnd", "If both trees read from the same store, only the ids need to travel."), async () => {
+    const { page } = await harness.open();
+    await mountSharedPair(page);
+    await page.evaluate(() => window.addEventListener("drop", (event) => window.log.push(event.dataTransfer!.getData("application/x-my-tree-items")), true));
+    const drag = await pointerDrag(page, { id: "groceries", y: 0.5, tree: "a" }, { id: "laundry", y: 0.1, tree: "b" });
+    await drag.release();
+    await page.waitForFunction(() => window.log.length === 3);
+    // Only ["groceries"] travelled; tree b finds its child milk in the shared store.
+    expect((await takeLog(page))[0]).toBe('["groceries"]');
+    await page.evaluate(() => window.harness.act("b", (tree) => tree.getItemInstance("groceries").expand()));
+    expect(await ids(page, "b")).toEqual(["groceries", "milk", "laundry"]);
+  });
+
+  it(claim("/dnd/foreign-dnd", "If each tree has its own data, the receiving tree does not know the dragged items."), async () => {
+    const { page } = await harness.open();
+    // Two trees over separate records; only the ids travel.
+    await page.evaluate(() => {
+      const FORMAT = "application/x-my-tree-items";
+      const { core } = window.harness;
+      const stores: Record<string, Record<string, string[]>> = { a: { root: ["work"], work: ["plan.md"] }, b: { root: ["archive"], archive: [] } };
+      for (const name of ["a", "b"]) {
+        const data = stores[name]!;
+        const change = (parent: { getId(): string }, ids: string[]) => {
+          data[parent.getId()] = ids;
+        };
+        window.harness.mount(name, {
+          config: {
+            initialState: { expandedItems: ["archive", "work"] },
+            dataLoader: { getItem: (id) => id, getChildren: (id) => data[id] ?? [] },
+            isItemFolder: (item) => item.getId() in data,
+            createForeignDragObject: (items) => ({ format: FORMAT, data: JSON.stringify(items.map((item) => item.getId())) }),
+            canDragForeignDragObjectOver: (dataTransfer) => dataTransfer.types.includes(FORMAT),
+            canDropForeignDragObject: (dataTransfer, target) => dataTransfer.types.includes(FORMAT) && target.item.isFolder(),
+            onDropForeignDragObject: (dataTransfer, target) => core.insertItemsAtTarget(JSON.parse(dataTransfer.getData(FORMAT)), target, change),
+            onCompleteForeignDrop: (items) => core.removeItemsFromParents(items, change),
+          },
+        });
+      }
+    });
+    const drag = await pointerDrag(page, { id: "work", y: 0.5, tree: "a" }, { id: "archive", y: 0.5, tree: "b" });
+    await drag.release();
+    await page.waitForFunction(() => window.harness.tree("b")!.getItems().length === 2);
+    // Tree b has the id, but no record for it: a leaf without its child plan.md.
+    const work = (await snapshot(page, "b")).rows.find((row) => row.id === "work")!;
+    expect(work).toMatchObject({ level: 1, folder: false });
+    expect((await snapshot(page, "b")).rows.map((row) => row.id)).not.toContain("plan.md");
+  });
+
   it(
     claim("/dnd/foreign-dnd", "Give both trees the options of both sections above: each one puts its items on the drag in createForeignDragObject, accepts the other's in onDropForeignDragObject, and removes its own in onCompleteForeignDrop once the other tree accepted them."),
     async () => {
