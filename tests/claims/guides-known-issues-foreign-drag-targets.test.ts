@@ -10,7 +10,7 @@ const drag = (effectAllowed: DataTransfer["effectAllowed"]) => ({ effectAllowed,
 
 describe("/guides/known-issues: the default canDragForeignDragObjectOver", () => {
   it(
-    claim("/guides/known-issues", "It compares your config's canDropForeignDragObject with that default function, but in a tree that does not set the option, your config holds undefined there, which never equals the function."),
+    claim("/guides/known-issues", "The cause: the feature picks its default canDragForeignDragObjectOver by comparing your config's canDropForeignDragObject with its own default function, and refuses everything only when the two are the same. In a tree that does not set the option, your config holds undefined there, which never equals the function, and a function you set cannot be it, since it is not exported."),
     () => {
       const tree = createTree<string>({
         rootItemId: "root",
@@ -24,6 +24,9 @@ describe("/guides/known-issues: the default canDragForeignDragObjectOver", () =>
       // A config without the option: undefined, so the check is effectAllowed !== "none".
       const filled = fill({});
       expect(filled.canDragForeignDragObjectOver!(drag("all"), target)).toBe(true);
+      expect(filled.canDragForeignDragObjectOver!(drag("none"), target)).toBe(false);
+      // A function of your own: not the feature's, so the same.
+      expect(fill({ canDropForeignDragObject: () => false }).canDragForeignDragObjectOver!(drag("all"), target)).toBe(true);
       // Only a config that already holds the feature's own default function gets the refusing check,
       // and no reader's config can: the function is not exported.
       expect(fill({ canDropForeignDragObject: filled.canDropForeignDragObject }).canDragForeignDragObjectOver!(drag("all"), target)).toBe(false);
