@@ -217,6 +217,9 @@ describe("drag and drop pages", () => {
     const noReorder = demo(page, "dnd-customize-no-reorder");
     await drag(page, item(tree(noReorder), "scan-0412.pdf"), item(tree(noReorder), "receipts"));
     await poll(() => noReorder.getByText(/^Last drop:/).textContent()).toBe("Last drop: scan-0412.pdf into receipts");
+    // receipts was closed: it opens, so the dropped item the tree focuses has a row, and Tab reaches it.
+    await poll(() => item(tree(noReorder), "scan-0412.pdf").getAttribute("tabindex")).toBe("0");
+    expect(await levelOf(tree(noReorder), "scan-0412.pdf")).toBe("2");
     // Dropped between two items, the target is still the folder.
     await drag(page, item(tree(noReorder), "scan-0413.pdf"), item(tree(noReorder), "march.pdf"), "top");
     await poll(() => noReorder.getByText(/^Last drop:/).textContent()).toBe("Last drop: scan-0413.pdf into invoices");
@@ -259,9 +262,12 @@ describe("drag and drop pages", () => {
     const { page, problems } = await browser.openDemoPage("/dnd/foreign-dnd");
 
     const out = demo(page, "foreign-drag-out");
+    await item(tree(out), "apples").click();
     await drag(page, item(tree(out), "apples"), out.getByText("Drag groceries into this basket"));
     await poll(() => out.getByText(/^In the basket:/).textContent()).toBe("In the basket: apples");
     await poll(() => names(tree(out))).not.toContain("apples");
+    // The focused item left the tree: another row takes tabindex 0, so Tab still reaches the tree.
+    await poll(() => tree(out).locator('[role="treeitem"][tabindex="0"]').count()).toBe(1);
 
     const into = demo(page, "foreign-drag-in");
     await drag(page, into.getByText("Offline support", { exact: true }), item(tree(into), "Ideas"));
@@ -275,12 +281,22 @@ describe("drag and drop pages", () => {
     const two = demo(page, "foreign-two-trees");
     const backlog = two.getByRole("tree", { name: "Backlog" });
     const sprint = two.getByRole("tree", { name: "Sprint" });
+    // A drop on the empty part of Sprint, then a drag from Backlog: the new item arrives, none is lost.
+    const sprintBox = (await sprint.boundingBox())!;
+    await item(sprint, "Onboarding tour").dragTo(sprint, { targetPosition: { x: 60, y: sprintBox.height - 6 } });
+    await poll(async () => (await names(sprint)).at(-1)).toBe("Onboarding tour");
+    await drag(page, item(backlog, "Monthly reports"), item(sprint, "Week 1"));
+    await poll(() => names(sprint)).toContain("Monthly reports");
+    await poll(() => names(backlog)).not.toContain("Monthly reports");
+    expect(await names(sprint)).toContain("Onboarding tour");
+    await item(backlog, "Login").click();
     await drag(page, item(backlog, "Login"), item(sprint, "Week 2"));
     await poll(() => names(sprint)).toContain("Login");
     await poll(() => names(backlog)).not.toContain("Login");
     // The children travelled along.
     await item(sprint, "Login").click();
     await poll(() => names(sprint)).toContain("Password reset");
+    await poll(() => backlog.locator('[role="treeitem"][tabindex="0"]').count()).toBe(1);
     expect(problems).toEqual([]);
   });
 

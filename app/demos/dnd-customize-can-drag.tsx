@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef } from "react";
 import {
   createOnDropHandler,
   dragAndDropFeature,
@@ -41,21 +41,30 @@ const itemClass = (item: ItemInstance<Entry>) =>
     .join(" ");
 
 export default function DndCustomizeCanDrag() {
-  const [data] = useState(() => structuredClone(initialData));
+  // Changed in place by drops, then shown with rebuildTree(), so it is not React state.
+  const data = useRef<Record<string, Entry>>(null);
+  if (data.current === null) data.current = structuredClone(initialData);
+  const moveItems = createOnDropHandler<Entry>((parent, newChildren) => {
+    data.current![parent.getId()]!.children = newChildren;
+  });
+
   const tree = useTree<Entry>({
     rootItemId: "root",
     initialState: { expandedItems: ["intro", "main", "end"] },
     getItemName: (item) => item.getItemData().name,
     isItemFolder: (item) => item.getItemData().children !== undefined,
     dataLoader: {
-      getItem: (itemId) => data[itemId]!,
-      getChildren: (itemId) => data[itemId]?.children ?? [],
+      getItem: (itemId) => data.current![itemId]!,
+      getChildren: (itemId) => data.current![itemId]?.children ?? [],
     },
     indent: 20,
     canDrag: (items) => items.every((item) => !item.getItemData().locked),
-    onDrop: createOnDropHandler((parent, newChildren) => {
-      data[parent.getId()]!.children = newChildren;
-    }),
+    onDrop: async (items, target) => {
+      await moveItems(items, target);
+      // After onDrop the tree focuses the first dropped item. Open a closed folder that received
+      // items, so that item is visible and keeps the tree reachable with Tab.
+      if (!target.item.isExpanded()) target.item.expand();
+    },
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature],
   });
 

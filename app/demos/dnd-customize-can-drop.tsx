@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef } from "react";
 import {
   createOnDropHandler,
   dragAndDropFeature,
@@ -38,15 +38,21 @@ const itemClass = (item: ItemInstance<Entry>) =>
     .join(" ");
 
 export default function DndCustomizeCanDrop() {
-  const [data] = useState(() => structuredClone(initialData));
+  // Changed in place by drops, then shown with rebuildTree(), so it is not React state.
+  const data = useRef<Record<string, Entry>>(null);
+  if (data.current === null) data.current = structuredClone(initialData);
+  const moveItems = createOnDropHandler<Entry>((parent, newChildren) => {
+    data.current![parent.getId()]!.children = newChildren;
+  });
+
   const tree = useTree<Entry>({
     rootItemId: "root",
     initialState: { expandedItems: ["inbox", "images", "documents"] },
     getItemName: (item) => item.getItemData().name,
     isItemFolder: (item) => item.getItemData().children !== undefined,
     dataLoader: {
-      getItem: (itemId) => data[itemId]!,
-      getChildren: (itemId) => data[itemId]?.children ?? [],
+      getItem: (itemId) => data.current![itemId]!,
+      getChildren: (itemId) => data.current![itemId]?.children ?? [],
     },
     indent: 20,
     // The target's item is the folder that would receive the items, also for drops between its children.
@@ -55,9 +61,12 @@ export default function DndCustomizeCanDrop() {
       if (!children) return false;
       return !accepts || items.every((item) => accepts.some((ending) => item.getItemName().endsWith(ending)));
     },
-    onDrop: createOnDropHandler((parent, newChildren) => {
-      data[parent.getId()]!.children = newChildren;
-    }),
+    onDrop: async (items, target) => {
+      await moveItems(items, target);
+      // After onDrop the tree focuses the first dropped item. Open a closed folder that received
+      // items, so that item is visible and keeps the tree reachable with Tab.
+      if (!target.item.isExpanded()) target.item.expand();
+    },
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature],
   });
 

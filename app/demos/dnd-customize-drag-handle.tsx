@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef } from "react";
 import {
   createOnDropHandler,
   dragAndDropFeature,
@@ -28,21 +28,30 @@ const itemClass = (item: ItemInstance<string>) =>
     .join(" ");
 
 export default function DndCustomizeDragHandle() {
-  const [children] = useState(() => structuredClone(initialChildren));
+  // Changed in place by drops, then shown with rebuildTree(), so it is not React state.
+  const children = useRef<Record<string, string[]>>(null);
+  if (children.current === null) children.current = structuredClone(initialChildren);
+  const moveItems = createOnDropHandler<string>((parent, newChildren) => {
+    children.current![parent.getId()] = newChildren;
+  });
+
   const tree = useTree<string>({
     rootItemId: "root",
     initialState: { expandedItems: ["monday", "tuesday"] },
     getItemName: (item) => item.getId().replaceAll("-", " "),
-    isItemFolder: (item) => item.getId() in children,
+    isItemFolder: (item) => item.getId() in children.current!,
     dataLoader: {
       getItem: (itemId) => itemId,
-      getChildren: (itemId) => children[itemId] ?? [],
+      getChildren: (itemId) => children.current![itemId] ?? [],
     },
     indent: 20,
     seperateDragHandle: true,
-    onDrop: createOnDropHandler((parent, newChildren) => {
-      children[parent.getId()] = newChildren;
-    }),
+    onDrop: async (items, target) => {
+      await moveItems(items, target);
+      // After onDrop the tree focuses the first dropped item. Open a closed folder that received
+      // items, so that item is visible and keeps the tree reachable with Tab.
+      if (!target.item.isExpanded()) target.item.expand();
+    },
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature],
   });
 

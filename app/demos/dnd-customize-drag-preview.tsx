@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import {
   createOnDropHandler,
   dragAndDropFeature,
@@ -28,29 +28,37 @@ const itemClass = (item: ItemInstance<string>) =>
     .join(" ");
 
 export default function DndCustomizeDragPreview() {
-  const [children] = useState(() => structuredClone(initialChildren));
+  // Changed in place by drops, then shown with rebuildTree(), so it is not React state.
+  const children = useRef<Record<string, string[]>>(null);
+  if (children.current === null) children.current = structuredClone(initialChildren);
+  const moveItems = createOnDropHandler<string>((parent, newChildren) => {
+    children.current![parent.getId()] = newChildren;
+  });
   const preview = useRef<HTMLDivElement>(null);
 
   const tree = useTree<string>({
     rootItemId: "root",
     initialState: { expandedItems: ["playlist", "library"], selectedItems: ["naima", "take-five", "blue-monk"] },
     getItemName: (item) => item.getId().replaceAll("-", " "),
-    isItemFolder: (item) => item.getId() in children,
+    isItemFolder: (item) => item.getId() in children.current!,
     dataLoader: {
       getItem: (itemId) => itemId,
-      getChildren: (itemId) => children[itemId] ?? [],
+      getChildren: (itemId) => children.current![itemId] ?? [],
     },
     indent: 20,
     setDragImage: (items) => {
       const [first, ...rest] = items.map((item) => item.getItemName());
-      // The browser photographs the element during this call, before React could render new
-      // text, so the text is written straight into the element.
+      // The browser pictures the element once the dragstart handlers are done; the text is
+      // written straight into it so that it is there by then.
       preview.current!.textContent = rest.length ? `${first} and ${rest.length} more` : `${first}`;
       return { imgElement: preview.current!, xOffset: -12, yOffset: -12 };
     },
-    onDrop: createOnDropHandler((parent, newChildren) => {
-      children[parent.getId()] = newChildren;
-    }),
+    onDrop: async (items, target) => {
+      await moveItems(items, target);
+      // After onDrop the tree focuses the first dropped item. Open a closed folder that received
+      // items, so that item is visible and keeps the tree reachable with Tab.
+      if (!target.item.isExpanded()) target.item.expand();
+    },
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature],
   });
 

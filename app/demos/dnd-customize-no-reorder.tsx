@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import {
   createOnDropHandler,
   dragAndDropFeature,
@@ -35,25 +35,30 @@ const itemClass = (item: ItemInstance<string>) =>
     .join(" ");
 
 export default function DndCustomizeNoReorder() {
-  const [children] = useState(() => structuredClone(initialChildren));
+  // Changed in place by drops, then shown with rebuildTree(), so it is not React state.
+  const children = useRef<Record<string, string[]>>(null);
+  if (children.current === null) children.current = structuredClone(initialChildren);
   const [lastDrop, setLastDrop] = useState("nothing yet");
   const moveItems = createOnDropHandler<string>((parent, newChildren) => {
-    children[parent.getId()] = newChildren;
+    children.current![parent.getId()] = newChildren;
   });
 
   const tree = useTree<string>({
     rootItemId: "root",
     initialState: { expandedItems: ["to-sort", "invoices"] },
     getItemName: (item) => item.getId(),
-    isItemFolder: (item) => item.getId() in children,
+    isItemFolder: (item) => item.getId() in children.current!,
     dataLoader: {
       getItem: (itemId) => itemId,
-      getChildren: (itemId) => children[itemId] ?? [],
+      getChildren: (itemId) => children.current![itemId] ?? [],
     },
     canReorder: false,
     onDrop: async (items, target) => {
       setLastDrop(`${items.map((item) => item.getId()).join(", ")} ${describeTarget(target)}`);
       await moveItems(items, target);
+      // After onDrop the tree focuses the first dropped item. Open a closed folder that received
+      // items, so that item is visible and keeps the tree reachable with Tab.
+      if (!target.item.isExpanded()) target.item.expand();
     },
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature],
   });

@@ -37,14 +37,17 @@ const createData = (): Record<string, Entry> => ({
 const classes = (...names: (string | false)[]) => names.filter(Boolean).join(" ");
 
 export default function DndOutside() {
-  const [data] = useState(createData);
+  // Changed in place by drops, then shown with rebuildTree(), so it is not React state.
+  const data = useRef<Record<string, Entry>>(null);
+  if (data.current === null) data.current = createData();
   const nextId = useRef(1);
   const [binActive, setBinActive] = useState(false);
   const [removed, setRemoved] = useState<string[]>([]);
 
   const onChangeChildren = (parent: ItemInstance<Entry>, newChildren: string[]) => {
-    data[parent.getId()]!.children = newChildren;
+    data.current![parent.getId()]!.children = newChildren;
   };
+  const moveItems = createOnDropHandler(onChangeChildren);
 
   const tree = useTree<Entry>({
     rootItemId: "root",
@@ -52,14 +55,27 @@ export default function DndOutside() {
     getItemName: (item) => item.getItemData().name,
     isItemFolder: (item) => item.getItemData().children !== undefined,
     indent: 20,
-    onDrop: createOnDropHandler(onChangeChildren),
+    onDrop: async (items, target) => {
+      // applySubStateUpdate is @internal: in 1.7.0 a drop on the tree's empty area would otherwise
+      // leave the drag running (see /guides/known-issues).
+      items[0]?.getTree().applySubStateUpdate("dnd", null);
+      await moveItems(items, target);
+      // After onDrop the tree focuses the first dropped item. Open a closed folder that received
+      // items, so that item is visible and keeps the tree reachable with Tab.
+      if (!target.item.isExpanded()) target.item.expand();
+    },
 
     // Out of the tree
     createForeignDragObject: (items) => ({
       format: ITEMS_FORMAT,
       data: JSON.stringify(items.map((item) => item.getItemName())),
     }),
-    onCompleteForeignDrop: (items) => removeItemsFromParents(items, onChangeChildren),
+    onCompleteForeignDrop: async (items) => {
+      const tree = items[0]!.getTree();
+      await removeItemsFromParents(items, onChangeChildren);
+      // The focused item may have left: focus the first one, so that Tab still reaches the tree.
+      if (!tree.getItems().some((item) => item.isFocused())) tree.getItems()[0]?.setFocused();
+    },
 
     // Into the tree. canDragForeignDragObjectOver is also asked when one of our own drags ends
     // outside, so it has to accept our own format too, or onCompleteForeignDrop never runs.
@@ -69,13 +85,13 @@ export default function DndOutside() {
       dataTransfer.types.includes("text/plain") && target.item.isFolder(),
     onDropForeignDragObject: (dataTransfer, target) => {
       const id = `note-${nextId.current++}`;
-      data[id] = { name: dataTransfer.getData("text/plain").slice(0, 40) || "Untitled" };
+      data.current![id] = { name: dataTransfer.getData("text/plain").slice(0, 40) || "Untitled" };
       return insertItemsAtTarget([id], target, onChangeChildren);
     },
 
     dataLoader: {
-      getItem: (itemId) => data[itemId]!,
-      getChildren: (itemId) => data[itemId]?.children ?? [],
+      getItem: (itemId) => data.current![itemId]!,
+      getChildren: (itemId) => data.current![itemId]?.children ?? [],
     },
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature],
   });

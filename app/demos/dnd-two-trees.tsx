@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import {
   createOnDropHandler,
   dragAndDropFeature,
@@ -24,10 +25,7 @@ interface Entry {
 /** The payload format of this demo's drags; only these are accepted from outside a tree. */
 const FORMAT = "application/x-demo-item-ids";
 
-// The tree data lives outside React, as it would in your store or on your server: the tree reads it
-// through dataLoader, and the handlers below change it in place.
-// (React state must never be changed in place; for data in useState see /recipe/external-state-updates.)
-const data: Record<string, Entry> = {
+const initialData: Record<string, Entry> = {
   todo: { name: "To do", children: ["groceries", "taxes", "garden"] },
   groceries: { name: "Groceries", children: ["milk", "eggs"] },
   milk: { name: "Milk" },
@@ -42,10 +40,11 @@ const data: Record<string, Entry> = {
 
 const classes = (...names: (string | false)[]) => names.filter(Boolean).join(" ");
 
-function TaskTree({ rootItemId, label }: { rootItemId: string; label: string }) {
+function TaskTree({ data, rootItemId, label }: { data: Record<string, Entry>; rootItemId: string; label: string }) {
   const onChangeChildren = (parent: ItemInstance<Entry>, newChildren: string[]) => {
     data[parent.getId()]!.children = newChildren;
   };
+  const moveItems = createOnDropHandler(onChangeChildren);
 
   const tree = useTree<Entry>({
     rootItemId,
@@ -54,14 +53,27 @@ function TaskTree({ rootItemId, label }: { rootItemId: string; label: string }) 
     isItemFolder: (item) => item.getItemData().children !== undefined,
     indent: 20,
     // Moves inside this tree.
-    onDrop: createOnDropHandler(onChangeChildren),
+    onDrop: async (items, target) => {
+      // applySubStateUpdate is @internal: in 1.7.0 a drop on the tree's empty area would otherwise
+      // leave the drag running (see /guides/known-issues).
+      items[0]?.getTree().applySubStateUpdate("dnd", null);
+      await moveItems(items, target);
+      // After onDrop the tree focuses the first dropped item. Open a closed folder that received
+      // items, so that item is visible and keeps the tree reachable with Tab.
+      if (!target.item.isExpanded()) target.item.expand();
+    },
     // Leaving this tree: describe the dragged items for whoever receives them…
     createForeignDragObject: (items) => ({
       format: FORMAT,
       data: JSON.stringify(items.map((item) => item.getId())),
     }),
     // …and take them out here once another tree accepted the drop.
-    onCompleteForeignDrop: (items) => removeItemsFromParents(items, onChangeChildren),
+    onCompleteForeignDrop: async (items) => {
+      const tree = items[0]!.getTree();
+      await removeItemsFromParents(items, onChangeChildren);
+      // The focused item may have left: focus the first one, so that Tab still reaches the tree.
+      if (!tree.getItems().some((item) => item.isFocused())) tree.getItems()[0]?.setFocused();
+    },
     // Arriving from the other tree.
     canDragForeignDragObjectOver: (dataTransfer) => dataTransfer.types.includes(FORMAT),
     canDropForeignDragObject: (dataTransfer, target) => dataTransfer.types.includes(FORMAT) && target.item.isFolder(),
@@ -103,10 +115,14 @@ function TaskTree({ rootItemId, label }: { rootItemId: string; label: string }) 
 }
 
 export default function DndTwoTrees() {
+  // One record for both trees, changed in place by drops and shown with rebuildTree(), so it is not
+  // React state.
+  const data = useRef<Record<string, Entry>>(null);
+  if (data.current === null) data.current = structuredClone(initialData);
   return (
     <div className="demo-columns">
-      <TaskTree rootItemId="todo" label="To do" />
-      <TaskTree rootItemId="done" label="Done" />
+      <TaskTree data={data.current} rootItemId="todo" label="To do" />
+      <TaskTree data={data.current} rootItemId="done" label="Done" />
     </div>
   );
 }

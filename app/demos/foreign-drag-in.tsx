@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import {
   createOnDropHandler,
   dragAndDropFeature,
@@ -43,12 +43,15 @@ const itemClass = (item: ItemInstance<Entry>) =>
 const acceptsCards = (item: ItemInstance<Entry>) => item.isFolder() && item.getId() !== "archive";
 
 export default function ForeignDragIn() {
-  const [data] = useState(() => structuredClone(initialData));
+  // Changed in place by drops, then shown with rebuildTree(), so it is not React state.
+  const data = useRef<Record<string, Entry>>(null);
+  if (data.current === null) data.current = structuredClone(initialData);
   const [created, setCreated] = useState(0);
 
   const changeChildren = (parent: ItemInstance<Entry>, newChildren: string[]) => {
-    data[parent.getId()]!.children = newChildren;
+    data.current![parent.getId()]!.children = newChildren;
   };
+  const moveItems = createOnDropHandler(changeChildren);
 
   const tree = useTree<Entry>({
     rootItemId: "root",
@@ -56,20 +59,25 @@ export default function ForeignDragIn() {
     getItemName: (item) => item.getItemData().name,
     isItemFolder: (item) => item.getItemData().children !== undefined,
     dataLoader: {
-      getItem: (itemId) => data[itemId]!,
-      getChildren: (itemId) => data[itemId]?.children ?? [],
+      getItem: (itemId) => data.current![itemId]!,
+      getChildren: (itemId) => data.current![itemId]?.children ?? [],
     },
     indent: 20,
     canDrop: (_items, target) => acceptsCards(target.item),
-    onDrop: createOnDropHandler(changeChildren),
+    onDrop: async (items, target) => {
+      await moveItems(items, target);
+      // After onDrop the tree focuses the first dropped item. Open a closed folder that received
+      // items, so that item is visible and keeps the tree reachable with Tab.
+      if (!target.item.isExpanded()) target.item.expand();
+    },
     // While hovering, the browser only reveals the formats, not the text.
     canDragForeignDragObjectOver: (dataTransfer, target) =>
       dataTransfer.types.includes("text/plain") && acceptsCards(target.item),
     canDropForeignDragObject: (dataTransfer, target) =>
       dataTransfer.getData("text/plain").trim() !== "" && acceptsCards(target.item),
     onDropForeignDragObject: async (dataTransfer, target) => {
-      const id = `card-${Object.keys(data).length}`;
-      data[id] = { name: dataTransfer.getData("text/plain").trim().slice(0, 60) };
+      const id = `card-${Object.keys(data.current!).length}`;
+      data.current![id] = { name: dataTransfer.getData("text/plain").trim().slice(0, 60) };
       await insertItemsAtTarget([id], target, changeChildren);
       setCreated((count) => count + 1);
     },

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import {
   createOnDropHandler,
   dragAndDropFeature,
@@ -17,10 +17,7 @@ export const meta = {
   tags: ["dnd", "foreign-dnd"],
 };
 
-// The tree data (folder → child ids) lives outside React, as it would in your store or on your
-// server: the tree reads it through dataLoader, and the handlers below change it in place.
-// (React state must never be changed in place; for data in useState see /recipe/external-state-updates.)
-const children: Record<string, string[]> = {
+const initialChildren: Record<string, string[]> = {
   root: ["bakery", "produce", "dairy"],
   bakery: ["sourdough", "croissants"],
   produce: ["apples", "spinach", "lemons"],
@@ -33,33 +30,52 @@ const itemClass = (item: ItemInstance<string>) =>
     .join(" ");
 
 export default function ForeignDragOut() {
+  // Folder → child ids. Changed in place by drops, then shown with rebuildTree(), so it is not React state.
+  const children = useRef<Record<string, string[]>>(null);
+  if (children.current === null) children.current = structuredClone(initialChildren);
   const [basket, setBasket] = useState<string[]>([]);
   const [hovering, setHovering] = useState(false);
   const [removeOnDrop, setRemoveOnDrop] = useState(true);
 
   const changeChildren = (parent: ItemInstance<string>, newChildren: string[]) => {
-    children[parent.getId()] = newChildren;
+    children.current![parent.getId()] = newChildren;
   };
+  const moveItems = createOnDropHandler(changeChildren);
 
   const tree = useTree<string>({
     rootItemId: "root",
     initialState: { expandedItems: ["bakery", "produce"] },
     getItemName: (item) => item.getId(),
-    isItemFolder: (item) => item.getId() in children,
+    isItemFolder: (item) => item.getId() in children.current!,
     dataLoader: {
       getItem: (itemId) => itemId,
-      getChildren: (itemId) => children[itemId] ?? [],
+      getChildren: (itemId) => children.current![itemId] ?? [],
     },
     indent: 20,
-    onDrop: createOnDropHandler(changeChildren),
+    onDrop: async (items, target) => {
+      // applySubStateUpdate is @internal: in 1.7.0 a drop on the tree's empty area would otherwise
+      // leave the drag running (see /guides/known-issues).
+      items[0]?.getTree().applySubStateUpdate("dnd", null);
+      await moveItems(items, target);
+      // After onDrop the tree focuses the first dropped item. Open a closed folder that received
+      // items, so that item is visible and keeps the tree reachable with Tab.
+      if (!target.item.isExpanded()) target.item.expand();
+    },
     createForeignDragObject: (items) => ({
       format: "text/plain",
       data: items.map((item) => item.getId()).join("\n"),
       effectAllowed: "copyMove",
     }),
+    // This tree takes nothing from outside. The check also runs when one of its own drags ends
+    // outside, and onCompleteForeignDrop needs a yes then: say yes to its own drags only.
+    canDragForeignDragObjectOver: (_dataTransfer, target) => !!target.item.getTree().getState().dnd?.draggedItems,
     // Runs after a target outside the tree accepted the drop.
-    onCompleteForeignDrop: (items) => {
-      if (removeOnDrop) void removeItemsFromParents(items, changeChildren);
+    onCompleteForeignDrop: async (items) => {
+      if (!removeOnDrop) return;
+      const tree = items[0]!.getTree();
+      await removeItemsFromParents(items, changeChildren);
+      // The focused item may have left: focus the first one, so that Tab still reaches the tree.
+      if (!tree.getItems().some((item) => item.isFocused())) tree.getItems()[0]?.setFocused();
     },
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature],
   });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef } from "react";
 import {
   createOnDropHandler,
   dragAndDropFeature,
@@ -43,10 +43,13 @@ function collect(data: Records, ids: string[], records: Records = {}): Records {
 }
 
 function TransferTree({ label, initialData, expanded }: { label: string; initialData: Records; expanded: string[] }) {
-  const [data] = useState(() => structuredClone(initialData));
+  // Changed in place by drops, then shown with rebuildTree(), so it is not React state.
+  const data = useRef<Records>(null);
+  if (data.current === null) data.current = structuredClone(initialData);
   const changeChildren = (parent: ItemInstance<Entry>, newChildren: string[]) => {
-    data[parent.getId()]!.children = newChildren;
+    data.current![parent.getId()]!.children = newChildren;
   };
+  const moveItems = createOnDropHandler(changeChildren);
 
   const tree = useTree<Entry>({
     rootItemId: "root",
@@ -54,25 +57,38 @@ function TransferTree({ label, initialData, expanded }: { label: string; initial
     getItemName: (item) => item.getItemData().name,
     isItemFolder: (item) => item.getItemData().children !== undefined,
     dataLoader: {
-      getItem: (itemId) => data[itemId]!,
-      getChildren: (itemId) => data[itemId]?.children ?? [],
+      getItem: (itemId) => data.current![itemId]!,
+      getChildren: (itemId) => data.current![itemId]?.children ?? [],
     },
     indent: 20,
     // Moves inside this tree.
-    onDrop: createOnDropHandler(changeChildren),
+    onDrop: async (items, target) => {
+      // applySubStateUpdate is @internal: in 1.7.0 a drop on the tree's empty area would otherwise
+      // leave the drag running (see /guides/known-issues).
+      items[0]?.getTree().applySubStateUpdate("dnd", null);
+      await moveItems(items, target);
+      // After onDrop the tree focuses the first dropped item. Open a closed folder that received
+      // items, so that item is visible and keeps the tree reachable with Tab.
+      if (!target.item.isExpanded()) target.item.expand();
+    },
     // Leaving this tree: the items and their subtrees travel on the drag event.
     createForeignDragObject: (items) => {
       const ids = items.map((item) => item.getId());
-      const payload: Payload = { ids, records: collect(data, ids) };
+      const payload: Payload = { ids, records: collect(data.current!, ids) };
       return { format: FORMAT, data: JSON.stringify(payload), effectAllowed: "move" };
     },
-    onCompleteForeignDrop: (items) => removeItemsFromParents(items, changeChildren),
+    onCompleteForeignDrop: async (items) => {
+      const tree = items[0]!.getTree();
+      await removeItemsFromParents(items, changeChildren);
+      // The focused item may have left: focus the first one, so that Tab still reaches the tree.
+      if (!tree.getItems().some((item) => item.isFocused())) tree.getItems()[0]?.setFocused();
+    },
     // Arriving from the other tree.
     canDragForeignDragObjectOver: (dataTransfer, target) => dataTransfer.types.includes(FORMAT) && target.item.isFolder(),
     canDropForeignDragObject: (dataTransfer, target) => dataTransfer.types.includes(FORMAT) && target.item.isFolder(),
     onDropForeignDragObject: async (dataTransfer, target) => {
       const payload = JSON.parse(dataTransfer.getData(FORMAT)) as Payload;
-      Object.assign(data, payload.records);
+      Object.assign(data.current!, payload.records);
       await insertItemsAtTarget(payload.ids, target, changeChildren);
     },
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature],

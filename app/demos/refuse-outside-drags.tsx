@@ -17,11 +17,11 @@ const children: Record<string, string[]> = {
 type ForeignOptions = Pick<TreeConfig<string>, "canDragForeignDragObjectOver">;
 
 // The defaults: canDropForeignDragObject refuses every outside drop, but canDragForeignDragObjectOver,
-// asked on every dragover, accepts anything whose effectAllowed is not "none". So outside drags
-// show drop targets, and only the drop itself is refused.
+// asked while the drag hovers over the tree, accepts anything whose effectAllowed is not "none". So
+// outside drags show drop targets, and only the drop itself is refused.
 const saysNothing: ForeignOptions = {};
 
-// Refused on every dragover: no drop target, no drag line, and the browser shows "no drop".
+// Refused while the drag hovers: no drop target, no drag line, and the browser shows "no drop".
 const saysSo: ForeignOptions = {
   canDragForeignDragObjectOver: () => false,
 };

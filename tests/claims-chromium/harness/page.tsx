@@ -25,6 +25,8 @@ export interface MountOptions {
   rowElement?: "div" | "button";
   /** Props spread on each row after `item.getProps()`. */
   rowProps?: (item: ItemInstance<string>) => Record<string, unknown>;
+  /** Render a 12 px grip with `item.getDragHandleProps()` (`data-handle="<id>"`) before each item's name. */
+  dragHandle?: boolean;
 }
 
 interface Mounted {
@@ -124,6 +126,9 @@ function Row({ item, tree, options }: { item: ItemInstance<string>; tree: TreeIn
         gap: 4,
       }}
     >
+      {options.dragHandle ? (
+        <span {...item.getDragHandleProps()} data-handle={item.getId()} style={{ width: 12, height: 12, flex: "none", background: "#999" }} />
+      ) : null}
       {hasFeature(tree, "checkboxes") ? <input type="checkbox" {...item.getCheckboxProps()} data-checkbox={item.getId()} /> : null}
       {renaming ? <input {...item.getRenameInputProps()} data-rename-input /> : <span>{item.getItemName()}</span>}
     </Element>

@@ -1,0 +1,256 @@
+// Drags that do not start on a tree row, and a record of what each dragover left behind, for the
+// claims about restricting drops and about foreign drags (dnd/customizability, dnd/foreign-dnd,
+// recipe/refusing-outside-drags and their known issues).
+import type { Page } from "playwright-core";
+import type { TreeSnapshot } from "./harness/protocol.ts";
+import { nextFrame, pointOf, pressAndDrag, type RowPoint } from "./support.ts";
+
+type Point = { x: number; y: number };
+
+async function toPoint(page: Page, at: RowPoint | Point): Promise<Point> {
+  return "id" in at ? pointOf(page, at) : at;
+}
+
+/** The centre of the first element matching `selector`. */
+export async function centreOf(page: Page, selector: string): Promise<Point> {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not visible`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * Forgets the last dragover the page received and what it left behind, so that waiting for a
+ * dragover at a point cannot be satisfied by an earlier drag that ended at the same point.
+ */
+export function forgetLastDragOver(page: Page) {
+  return page.evaluate(() => {
+    window.harness.delivered.dragover = null;
+    window.__afterDragOver = undefined;
+  });
+}
+
+/** support.ts's pressAndDrag from a tree row, after forgetLastDragOver. */
+export async function pointerDrag(page: Page, ...args: Parameters<typeof pressAndDrag> extends [Page, ...infer R] ? R : never) {
+  await forgetLastDragOver(page);
+  return pressAndDrag(page, ...args);
+}
+
+/**
+ * A pointer drag that starts at `start` (a drag source outside the trees, selected text, a drag
+ * handle), made like support.ts's pressAndDrag: press, move in steps, and on each `moveTo` repeat
+ * the final position until the page has received a dragover there.
+ */
+export async function dragFrom(page: Page, start: Point) {
+  await forgetLastDragOver(page);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 4, start.y + 4, { steps: 2 });
+  return {
+    async moveTo(at: RowPoint | Point) {
+      const point = await toPoint(page, at);
+      await page.mouse.move(point.x, point.y, { steps: 5 });
+      for (let attempt = 0; !(await receivedDragOverAt(page, point)); attempt++) {
+        if (attempt === 20) throw new Error(`the page never received a dragover at ${point.x},${point.y}`);
+        await page.mouse.move(point.x, point.y);
+      }
+      await nextFrame(page);
+    },
+    async release() {
+      const before = await page.evaluate(() => ({ ...window.harness.delivered }));
+      await page.mouse.up();
+      await page.waitForFunction(
+        (before) => window.harness.delivered.drops > before.drops || window.harness.delivered.dragends > before.dragends,
+        before,
+        { polling: "raf" },
+      );
+      await nextFrame(page);
+    },
+  };
+}
+
+function receivedDragOverAt(page: Page, point: Point): Promise<boolean> {
+  return page.evaluate(({ x, y }) => {
+    const last = window.harness.delivered.dragover;
+    return !!last && Math.abs(last.x - x) < 1 && Math.abs(last.y - y) < 1;
+  }, point);
+}
+
+/** What the page had right after a dragover was handled, before any timer could run. */
+export interface AfterDragOver {
+  x: number;
+  y: number;
+  /** The dragover's default was prevented: the browser allows a drop there. */
+  offered: boolean;
+  /** Every mounted tree's snapshot at that moment. */
+  trees: Record<string, TreeSnapshot>;
+}
+
+declare global {
+  interface Window {
+    __afterDragOver?: AfterDragOver;
+    /** What the tests' callbacks in the page record (config functions, listeners). */
+    log: unknown[];
+  }
+}
+
+/** Empties `window.log` in the page and returns what it held. */
+export function takeLog(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => (window.log ?? []).splice(0));
+}
+
+/**
+ * Records, for each dragover, whether the page allowed a drop there and the trees' state right
+ * after the event: a timeout of 0 ms set during the event runs before any timer the library set
+ * earlier (the 100 ms dragleave check), however busy the machine is.
+ */
+export function watchDragOvers(page: Page, trees: string[] = ["a"]) {
+  return page.evaluate((trees) => {
+    window.addEventListener(
+      "dragover",
+      (event) => {
+        setTimeout(() => {
+          window.__afterDragOver = {
+            x: event.clientX,
+            y: event.clientY,
+            offered: event.defaultPrevented,
+            trees: Object.fromEntries(trees.map((name) => [name, window.harness.snapshot(name)])),
+          };
+        });
+      },
+      true,
+    );
+  }, trees);
+}
+
+/** The record of the last dragover, once it is the one at `at`. */
+export async function afterDragOver(page: Page, at: RowPoint | Point): Promise<AfterDragOver> {
+  const point = await toPoint(page, at);
+  const handle = await page.waitForFunction(
+    ({ x, y }) => {
+      const last = window.__afterDragOver;
+      return last && Math.abs(last.x - x) < 1 && Math.abs(last.y - y) < 1 ? last : null;
+    },
+    point,
+    { polling: "raf" },
+  );
+  return (await handle.jsonValue()) as AfterDragOver;
+}
+
+declare global {
+  interface Window {
+    /** The library's 100 ms dragleave checks, held back until `runHeldChecks()`. */
+    heldChecks?: Array<() => void>;
+  }
+}
+
+/**
+ * Holds back every 100 ms timer (the dragleave check is the only one in these trees) until the
+ * test runs them, so that whether the check runs before or after a drop is the test's choice.
+ */
+export const holdChecks = (page: Page) =>
+  page.evaluate(() => {
+    window.heldChecks = [];
+    const setTimeout = window.setTimeout;
+    window.setTimeout = ((handler: () => void, ms?: number, ...rest: unknown[]) =>
+      ms === 100 ? (window.heldChecks!.push(handler), 0) : setTimeout(handler, ms, ...rest)) as typeof window.setTimeout;
+  });
+export const runHeldChecks = (page: Page) => page.evaluate(() => window.heldChecks!.splice(0).forEach((check) => check()));
+
+/** The rows a reader's styling would highlight: `isDragTarget()` and `isDraggingOver()`. */
+export function highlighted(snapshot: TreeSnapshot) {
+  return {
+    dragTarget: snapshot.rows.filter((row) => row.dragTarget).map((row) => row.id),
+    draggingOver: snapshot.rows.filter((row) => row.draggingOver).map((row) => row.id),
+  };
+}
+
+/**
+ * A file dragged in from the desktop: Chromium's own drag events (Input.dispatchDragEvent, what
+ * the browser sends for an operating system drag), entering at `via` (default: `at`), moving to
+ * `at`, and dropped there. (The tree keeps its answer for the zone under the pointer until the
+ * pointer enters another zone, even from one drag to the next: enter elsewhere to get a fresh one.)
+ */
+export async function fileDrag(page: Page, at: RowPoint | Point, file: string, via?: RowPoint | Point) {
+  await forgetLastDragOver(page);
+  const cdp = await page.context().newCDPSession(page);
+  const data = { items: [], files: [file], dragOperationsMask: 1 };
+  const point = await toPoint(page, at);
+  const enter = via ? await toPoint(page, via) : point;
+  await cdp.send("Input.dispatchDragEvent", { type: "dragEnter", x: enter.x, y: enter.y, data });
+  for (const target of via ? [enter, point] : [point]) {
+    // As with the pointer: repeat until the page has received a dragover there.
+    for (let attempt = 0; ; attempt++) {
+      await cdp.send("Input.dispatchDragEvent", { type: "dragOver", x: target.x, y: target.y, data });
+      if (await receivedDragOverAt(page, target)) break;
+      if (attempt === 20) throw new Error(`the page never received a dragover at ${target.x},${target.y}`);
+    }
+  }
+  await nextFrame(page);
+  return {
+    /** Drops the file; the page gets a drop event only where its last dragover was accepted. */
+    async drop() {
+      const before = await page.evaluate(() => window.harness.delivered.drops);
+      await cdp.send("Input.dispatchDragEvent", { type: "drop", x: point.x, y: point.y, data });
+      await page.waitForFunction((before) => window.harness.delivered.drops > before, before, { polling: "raf" });
+      await nextFrame(page);
+    },
+  };
+}
+
+// What the harness page records of delivered drag events, for a demo page, so dragFrom waits the same way.
+const DELIVERED = `window.harness = { delivered: { dragover: null, dragends: 0, drops: 0 } };
+const delivered = window.harness.delivered;
+window.addEventListener("dragover", (e) => void (delivered.dragover = { x: e.clientX, y: e.clientY }), true);
+window.addEventListener("dragend", () => void delivered.dragends++, true);
+window.addEventListener("drop", () => void delivered.drops++, true);`;
+
+const demoBundles = new Map<string, Promise<{ js: string; css: string }>>();
+
+/**
+ * Replaces the harness page with one live demo of app/demos/ (`name` without `.tsx`), rendered as
+ * the site renders it (with the demos' shared stylesheet), for the claims a page makes about its
+ * demo. The demo runs on the installed library as a reader's copy would.
+ */
+export async function openDemo(page: Page, name: string) {
+  let bundle = demoBundles.get(name);
+  if (!bundle) {
+    const root = new URL("../../", import.meta.url).pathname;
+    bundle = import("esbuild")
+      .then(({ build }) =>
+        build({
+          stdin: {
+            contents: `import { createElement } from "react";
+import { createRoot } from "react-dom/client";
+import "./app/components/demo/tree-demo.css";
+import Demo from "./app/demos/${name}.tsx";
+createRoot(document.getElementById("demo")).render(createElement(Demo));`,
+            resolveDir: root,
+            loader: "tsx",
+          },
+          bundle: true,
+          write: false,
+          outdir: "out",
+          format: "iife",
+          jsx: "automatic",
+          define: { "process.env.NODE_ENV": '"development"' },
+          logLevel: "silent",
+        }),
+      )
+      .then((result) => ({
+        js: result.outputFiles.find((file) => file.path.endsWith(".js"))!.text,
+        css: result.outputFiles.find((file) => file.path.endsWith(".css"))?.text ?? "",
+      }));
+    demoBundles.set(name, bundle);
+  }
+  const { js, css } = await bundle;
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${name}</title><style>body{margin:0;padding:20px;font:16px/1.4 sans-serif}</style><style>${css}</style></head><body><div id="demo"></div><script>${DELIVERED}</script><script src="/demo.js"></script></body></html>`;
+  await page.route("http://harness.test/demo", (route) => route.fulfill({ contentType: "text/html", body: html }));
+  await page.route("http://harness.test/demo.js", (route) => route.fulfill({ contentType: "text/javascript", body: js }));
+  await page.goto("http://harness.test/demo");
+  await page.waitForSelector('[role="treeitem"]');
+}
+
+/** The centre of a demo's tree item, by its name (`aria-label`), in the `nth` tree of the page. */
+export function demoItem(page: Page, name: string, nth = 0) {
+  return centreOf(page, `[role="tree"] >> nth=${nth} >> [role="treeitem"][aria-label="${name}"]`);
+}
