@@ -177,6 +177,17 @@ describe(ROUTE, () => {
     expect(await page.locator("input").isChecked()).toBe(true);
   });
 
+  it(claim(ROUTE, "value (rename and search inputs) and checked (checkboxes) have to be set as properties: their attributes only give the initial value"), async () => {
+    const { page } = await samples.open({ files: { "entry.tsx": "" }, body: '<input type="text" value="README.md" aria-label="name">' });
+    const input = page.getByRole("textbox", { name: "name" });
+    await input.fill("NOTES.md");
+    // What a binding that sets the attribute would do when the state changes the value:
+    await input.evaluate((el) => el.setAttribute("value", "index.ts"));
+    expect(await input.inputValue()).toBe("NOTES.md");
+    await input.evaluate((el: HTMLInputElement) => (el.value = "index.ts"));
+    expect(await input.inputValue()).toBe("index.ts");
+  });
+
   it(claim(ROUTE, "the rename input's ref focuses it"), async () => {
     const { page } = await openBinding();
     await row(page, "README.md").locator("span").click();

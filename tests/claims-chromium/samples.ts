@@ -38,8 +38,17 @@ declare global {
   }
 }
 
-/** Bundles `files` (entry.tsx first) into one script. */
-async function bundle(options: SampleOptions): Promise<string> {
+const bundles = new Map<string, Promise<string>>();
+
+/** Bundles `files` (entry.tsx first) into one script, once per distinct sample. */
+function bundle(options: SampleOptions): Promise<string> {
+  const key = JSON.stringify([options.files, options.recordTrees ?? false]);
+  let result = bundles.get(key);
+  if (!result) bundles.set(key, (result = bundleNow(options)));
+  return result;
+}
+
+async function bundleNow(options: SampleOptions): Promise<string> {
   mkdirSync(path.join(ROOT, ".cache"), { recursive: true });
   const dir = mkdtempSync(path.join(ROOT, ".cache", "claims-sample-"));
   try {
