@@ -1,9 +1,12 @@
 // Every demo's keyboard path, as a keyboard user meets it in the /demos gallery (which shows every
 // file of app/demos): Tab from the element before the demo reaches each of its trees (a row with
-// tabIndex 0 gets the DOM focus), and it still does after each of a set of generic actions made with
-// real clicks and keys: a click on a row, the arrow keys, Home and End, Enter and Space, a pointer
-// drag where the rows are draggable, and a click on each of the demo's own buttons. A failure names
-// the demo and the first action after which Tab no longer reached a tree.
+// tabIndex 0 gets the DOM focus), and it still does after a set of generic actions made with real
+// clicks and keys: a click on a row, the arrow keys, Enter and Space, End and Home, a pointer drag
+// where the rows are draggable, and a click on each of the demo's own buttons. After every single
+// action the page is asked whether each tree still has a visible row with tabIndex 0 (one round
+// trip); after each group of actions, and whenever that answer is no, Tab walks from the element
+// before the demo for real. A failure names the demo and the first action after which Tab no longer
+// reached a tree.
 import { readdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -16,8 +19,8 @@ const DEMO_IDS = readdirSync("app/demos")
 
 /** Pages worked on at once, each in a browser of its own (a background window gets no animation frames). */
 const WORKERS = 2;
-/** Keys pressed on the row that has the tab stop, each followed by a check. */
-const KEYS = ["ArrowDown", "ArrowRight", "ArrowLeft", "ArrowUp", "Enter", "Space", "End", "Home"];
+/** Keys pressed on the focused row, in groups; each key is followed by a check, each group by a Tab walk. */
+const KEY_GROUPS = [["ArrowDown", "ArrowRight", "ArrowLeft", "ArrowUp"], ["Enter", "Space"], ["End", "Home"]];
 
 interface Where {
   /** The focused element is inside the demo's stage. */
@@ -37,7 +40,7 @@ interface TreeInfo {
 
 /** Where a Tab walk starts and how many presses should bring it to the last tree's tab stop. */
 interface Plan {
-  /** The demo was still busy (pending timers) 5 s after the last input. */
+  /** The page still had timers pending 5 s after the last input. */
   busy: boolean;
   before: string | null;
   presses: number;
@@ -48,6 +51,8 @@ interface KeyboardHelpers {
   delivered: { dragover: { x: number; y: number } | null; dragstarts: number; dragends: number; drops: number };
   settled(): Promise<boolean>;
   ready(id: string): boolean;
+  /** Once settled: null when every tree has a visible row with tabindex 0, else what is wrong. */
+  stopsLost(id: string): Promise<string | null>;
   plan(id: string): Promise<Plan>;
   /** Where the focus went since plan(): the trees whose tab stop got it, and the path through the demo. */
   walked(id: string): { reached: number[]; path: string[]; left: boolean };
@@ -176,6 +181,14 @@ function installHelpers() {
         !card(id)!.querySelector('[aria-busy="true"]')
       );
     },
+    async stopsLost(id) {
+      const busy = !(await this.settled());
+      const lost = treesOf(id)
+        .filter((tree) => ![...tree.querySelectorAll('[role="treeitem"][tabindex="0"]')].some((row) => row.getClientRects().length > 0))
+        .map((tree) => `tree "${tree.getAttribute("aria-label")}" has no visible row with tabindex 0`);
+      if (lost.length === 0) return null;
+      return `${lost.join(", ")}${busy ? " (the page still had timers pending 5 s later)" : ""}`;
+    },
     async plan(id) {
       const busy = !(await this.settled());
       // Leaving an input of the demo can make it move the focus back in (a rename aborted on blur
@@ -228,7 +241,6 @@ function installHelpers() {
  */
 async function tabPath(page: Page, id: string): Promise<string | null> {
   const plan = await page.evaluate((id) => window.__keyboard.plan(id), id);
-  if (plan.busy) return "the demo was still busy 5 s later";
   if (!plan.before) return "no focusable element before the demo";
   for (let press = 0; press < plan.presses; press++) await page.keyboard.press("Tab");
   let walk = await page.evaluate((id) => window.__keyboard.walked(id), id);
@@ -240,7 +252,8 @@ async function tabPath(page: Page, id: string): Promise<string | null> {
   const missed = plan.trees
     .filter((_, index) => !walk.reached.includes(index))
     .map((tree) => `tree "${tree.label}" (${tree.rows} rows, ${tree.tabStops.length ? `tab stop on ${tree.tabStops.join(", ")}` : "no row with tabindex 0"})`);
-  return `Tab from ${plan.before} went ${walk.path.length ? walk.path.join(" → ") : "straight past the demo"} and never reached ${missed.join(" and ")}`;
+  const busy = plan.busy ? " (the page still had timers pending 5 s after the action)" : "";
+  return `Tab from ${plan.before} went ${walk.path.length ? walk.path.join(" → ") : "straight past the demo"} and never reached ${missed.join(" and ")}${busy}`;
 }
 
 /** A pointer drag as a person makes it, from the last row's drag source onto the middle of the first row. */
@@ -299,13 +312,19 @@ async function checkDemo(page: Page, id: string): Promise<{ failure: string | nu
     throw new Error("the demo never showed its rows");
   });
   let actions = 0;
+  /** The real Tab walk. */
+  const walk = async (after: string) => {
+    const problem = await tabPath(page, id);
+    return problem ? `${id}: after ${after}: ${problem}` : null;
+  };
+  /** The quick check after one action; a lost tab stop is confirmed (or not) by a real walk. */
   const check = async (action: string) => {
     actions++;
-    const problem = await tabPath(page, id);
-    return problem ? `${id}: after ${action}: ${problem}` : null;
+    const lost = await page.evaluate((id) => window.__keyboard.stopsLost(id), id);
+    return lost ? walk(action) : null;
   };
 
-  let failure = await check("loading");
+  let failure = await walk("loading");
   if (failure) return { failure, actions };
 
   const firstTree = card.locator('[data-hydrated] [role="tree"]').first();
@@ -313,17 +332,20 @@ async function checkDemo(page: Page, id: string): Promise<{ failure: string | nu
   const target = rows.nth(Math.min(1, (await rows.count()) - 1));
   const name = (await target.getAttribute("aria-label")) ?? (await target.textContent())?.trim();
   await target.click();
-  if ((failure = await check(`a click on the row "${name}"`))) return { failure, actions };
+  if ((failure = (await check(`a click on the row "${name}"`)) ?? (await walk(`a click on the row "${name}"`)))) return { failure, actions };
 
-  // The tab path ends on a tree's tab stop: the keys go to that row.
-  for (const key of KEYS) {
-    await page.keyboard.press(key);
-    if ((failure = await check(`the key ${key}`))) return { failure, actions };
+  // A walk ends on a tree's tab stop, and the keys go to the focused row from there.
+  for (const keys of KEY_GROUPS) {
+    for (const key of keys) {
+      await page.keyboard.press(key);
+      if ((failure = await check(`the key ${key}`))) return { failure, actions };
+    }
+    if ((failure = await walk(`the keys ${keys.join(", ")}`))) return { failure, actions };
   }
 
   if ((await firstTree.locator('[draggable="true"]').count()) > 0) {
     const drag = await dragRows(page, id);
-    if (drag && (failure = await check(drag))) return { failure, actions };
+    if (drag && (failure = (await check(drag)) ?? (await walk(drag)))) return { failure, actions };
   }
 
   const buttons = await page.evaluate((id) => window.__keyboard.buttons(id), id);
@@ -334,11 +356,12 @@ async function checkDemo(page: Page, id: string): Promise<{ failure: string | nu
     await locator.click({ timeout: 5000 });
     if ((failure = await check(`a click on its button "${button}"`))) return { failure, actions };
   }
+  if (buttons.length > 0 && (failure = await walk(`clicks on its buttons ${buttons.map((b) => `"${b}"`).join(", ")}`))) return { failure, actions };
   return { failure: null, actions };
 }
 
 describe("every demo's keyboard path", () => {
-  it("Tab reaches every tree of every demo, before and after clicks, keys, drags and the demo's own buttons", { timeout: 240_000 }, async () => {
+  it("Tab reaches every tree of every demo, before and after clicks, keys, drags and the demo's own buttons", { timeout: 300_000 }, async () => {
     expect(DEMO_IDS.length).toBeGreaterThan(50);
     const queue = [...DEMO_IDS];
     const failures: string[] = [];
