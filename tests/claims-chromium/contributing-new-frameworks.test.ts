@@ -26,7 +26,7 @@ const rowNames = (page: Page) => page.locator('[role="treeitem"]').evaluateAll((
 const focusOn = (page: Page, name: string) => expect.poll(() => focused(page)).toBe(name);
 
 describe(ROUTE, () => {
-  it(claim(ROUTE, "takes both blocks of this page, runs them in Chromium and types into them with real keys: a click selects and opens a folder"), async () => {
+  it(claim("/contributing/new-frameworks", "takes both blocks of this page, runs them in Chromium and types into them with real keys: a click selects and opens a folder"), async () => {
     const { page, problems } = await openBinding();
     expect(await page.locator("#files > [role=tree]").getAttribute("aria-label")).toBe("Project files");
     expect(await rowNames(page)).toEqual(["src", "README.md"]);
@@ -40,7 +40,7 @@ describe(ROUTE, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(ROUTE, "keeps one element per visible item so the focused element survives updates"), async () => {
+  it(claim("/contributing/new-frameworks", "keeps one element per visible item so the focused element survives updates"), async () => {
     const { page } = await openBinding();
     await page.locator("#before").focus();
     await page.keyboard.press("Tab");
@@ -51,7 +51,7 @@ describe(ROUTE, () => {
     expect(await page.evaluate((el) => el === document.activeElement, before)).toBe(true);
   });
 
-  it(claim(ROUTE, "the arrow keys move the focus"), async () => {
+  it(claim("/contributing/new-frameworks", "the arrow keys move the focus"), async () => {
     const { page } = await openBinding();
     await page.locator("#before").focus();
     await page.keyboard.press("Tab");
@@ -64,7 +64,7 @@ describe(ROUTE, () => {
     await focusOn(page, "src");
   });
 
-  it(claim(ROUTE, "F2 and typing rename an item"), async () => {
+  it(claim("/contributing/new-frameworks", "F2 and typing rename an item"), async () => {
     const { page, problems } = await openBinding();
     await row(page, "README.md").locator("span").click();
     await focusOn(page, "README.md");
@@ -81,7 +81,7 @@ describe(ROUTE, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(ROUTE, "Mind onChange: on a text input React means the DOM input event, which fires on every keystroke"), async () => {
+  it(claim("/contributing/new-frameworks", "Mind onChange: on a text input React means the DOM input event, which fires on every keystroke"), async () => {
     // The binding as it would be with `change` (the lowercased prop name): Enter renames to the old name.
     const lowercased = codeBlock(PAGE, "vanilla-tree.ts").replace('prop === "onChange" && textInput ? "input" : ', "");
     expect(lowercased).not.toContain('"input" :');
@@ -96,7 +96,7 @@ describe(ROUTE, () => {
     expect(await rowNames(page)).toEqual(["src", "README.md"]);
   });
 
-  it(claim(ROUTE, "and the search does not follow the typing"), async () => {
+  it(claim("/contributing/new-frameworks", "and the search does not follow the typing"), async () => {
     const lowercased = codeBlock(PAGE, "vanilla-tree.ts").replace('prop === "onChange" && textInput ? "input" : ', "");
     const { page } = await openBinding(lowercased);
     await row(page, "src").locator("span").click();
@@ -113,7 +113,7 @@ describe(ROUTE, () => {
     expect(await row(page, "tree.ts").getAttribute("tabindex")).toBe("-1");
   });
 
-  it(claim(ROUTE, "typing a letter searches"), async () => {
+  it(claim("/contributing/new-frameworks", "typing a letter searches"), async () => {
     const { page, problems } = await openBinding();
     await row(page, "src").locator("span").click(); // opens src: index.ts, tree.ts
     await expect.poll(() => rowNames(page)).toEqual(["src", "index.ts", "tree.ts", "README.md"]);
@@ -136,7 +136,7 @@ describe(ROUTE, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(ROUTE, "checking one file leaves its folder's checkbox indeterminate"), async () => {
+  it(claim("/contributing/new-frameworks", "checking one file leaves its folder's checkbox indeterminate"), async () => {
     const { page, problems } = await openBinding();
     await row(page, "src").locator("span").click();
     const box = (name: string) => page.getByRole("checkbox", { name: `Check ${name}` });
@@ -158,7 +158,7 @@ describe(ROUTE, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(ROUTE, "The checkbox's ref is what sets its indeterminate state for a folder whose contents are partly checked"), async () => {
+  it(claim("/contributing/new-frameworks", "The checkbox's ref is what sets its indeterminate state for a folder whose contents are partly checked"), async () => {
     // The binding without calling the checkbox's ref: the folder's box never becomes indeterminate.
     const noRef = codeBlock(PAGE, "vanilla-tree.ts").replace(
       "applyProps(row.checkbox, item.getCheckboxProps());",
@@ -172,12 +172,12 @@ describe(ROUTE, () => {
     expect(await page.getByRole("checkbox", { name: "Check src" }).evaluate((el: HTMLInputElement) => el.indeterminate)).toBe(false);
   });
 
-  it(claim(ROUTE, "checked=\"false\" still checks a box"), async () => {
+  it(claim("/contributing/new-frameworks", "checked=\"false\" still checks a box"), async () => {
     const { page } = await samples.open({ files: { "entry.tsx": "" }, body: '<input type="checkbox" checked="false">' });
     expect(await page.locator("input").isChecked()).toBe(true);
   });
 
-  it(claim(ROUTE, "value (rename and search inputs) and checked (checkboxes) have to be set as properties: their attributes only give the initial value"), async () => {
+  it(claim("/contributing/new-frameworks", "value (rename and search inputs) and checked (checkboxes) have to be set as properties: their attributes only give the initial value"), async () => {
     const { page } = await samples.open({ files: { "entry.tsx": "" }, body: '<input type="text" value="README.md" aria-label="name">' });
     const input = page.getByRole("textbox", { name: "name" });
     await input.fill("NOTES.md");
@@ -188,14 +188,14 @@ describe(ROUTE, () => {
     expect(await input.inputValue()).toBe("index.ts");
   });
 
-  it(claim(ROUTE, "the rename input's ref focuses it"), async () => {
+  it(claim("/contributing/new-frameworks", "the rename input's ref focuses it"), async () => {
     const { page } = await openBinding();
     await row(page, "README.md").locator("span").click();
     await page.keyboard.press("F2");
     await expect.poll(() => focused(page)).toBe("New name");
   });
 
-  it(claim(ROUTE, "Registering the container is what starts the hotkeys (their listeners are added when the container element arrives)"), async () => {
+  it(claim("/contributing/new-frameworks", "Registering the container is what starts the hotkeys (their listeners are added when the container element arrives)"), async () => {
     const { page, problems } = await samples.open({ files: { "entry.tsx": REGISTRATION_ENTRY }, body: '<div id="tree"></div>' });
     const state = () => page.evaluate(() => (window as unknown as { registration: { focusedItem(): string | null } }).registration.focusedItem());
     const call = (name: string) => page.evaluate((name) => (window as unknown as { registration: Record<string, () => void> }).registration[name]!(), name);
@@ -213,7 +213,7 @@ describe(ROUTE, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(ROUTE, "registering an item's element is what lets the tree move the DOM focus to it"), async () => {
+  it(claim("/contributing/new-frameworks", "registering an item's element is what lets the tree move the DOM focus to it"), async () => {
     const { page } = await samples.open({ files: { "entry.tsx": REGISTRATION_ENTRY }, body: '<div id="tree"></div>' });
     const state = () => page.evaluate(() => (window as unknown as { registration: { focusedItem(): string | null } }).registration.focusedItem());
     await page.evaluate(() => (window as unknown as { registration: Record<string, () => void> }).registration.registerContainer!());

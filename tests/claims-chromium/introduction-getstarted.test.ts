@@ -55,7 +55,7 @@ const names = (page: Page, scope = "#sample") =>
 const focusOn = (page: Page, name: string | null) => expect.poll(() => focused(page)).toBe(name);
 
 describe(`${ROUTE}: the first tree`, () => {
-  it(claim(ROUTE, "Render <FileTree /> anywhere and you have a tree that opens folders on click, moves the focus with the arrow keys and selects items."), async () => {
+  it(claim("/getstarted", "Render <FileTree /> anywhere and you have a tree that opens folders on click, moves the focus with the arrow keys and selects items."), async () => {
     const { page, problems } = await openFileTree();
     expect(await names(page)).toEqual(["src", "index.ts", "tree.tsx", "utils", "docs", "package.json"]);
     await row(page, "utils").click();
@@ -72,7 +72,7 @@ describe(`${ROUTE}: the first tree`, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(ROUTE, "Here is the same tree running on this page, styled with CSS classes instead of the arrow characters"), async () => {
+  it(claim("/getstarted", "Here is the same tree running on this page, styled with CSS classes instead of the arrow characters"), async () => {
     const { page, problems } = await openFileTree({ demo: true });
     const same = async (step: string) => expect(await aria(page, "#demo"), step).toEqual(await aria(page, "#sample"));
     await same("at first");
@@ -99,7 +99,7 @@ describe(`${ROUTE}: the first tree`, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(ROUTE, "useTree creates the tree once and keeps its state (expanded, focused and selected items) in React state, so the component re-renders when the user interacts with the tree."), async () => {
+  it(claim("/getstarted", "useTree creates the tree once and keeps its state (expanded, focused and selected items) in React state, so the component re-renders when the user interacts with the tree."), async () => {
     const { page } = await openFileTree({ recordTrees: true });
     const commits = () => page.evaluate(() => (window as unknown as { commits: number }).commits);
     const before = await commits();
@@ -118,7 +118,7 @@ describe(`${ROUTE}: the first tree`, () => {
     expect(await page.evaluate(() => window.sampleTrees!.length)).toBeGreaterThan(2);
   });
 
-  it(claim(ROUTE, "Focus follows the roving tabindex pattern. The focused item has tabIndex 0, all others -1, so the tree is a single stop when tabbing through the page and the arrow keys move within it."), async () => {
+  it(claim("/getstarted", "Focus follows the roving tabindex pattern. The focused item has tabIndex 0, all others -1, so the tree is a single stop when tabbing through the page and the arrow keys move within it."), async () => {
     const { page } = await openFileTree();
     const tabbable = () => page.locator('#sample [role="treeitem"]').evaluateAll((rows) => rows.map((r) => r.getAttribute("tabindex")));
     expect(await tabbable()).toEqual(["0", "-1", "-1", "-1", "-1", "-1"]);
@@ -140,7 +140,7 @@ describe(`${ROUTE}: the first tree`, () => {
     await focusOn(page, "index.ts");
   });
 
-  it(claim(ROUTE, "Without hotkeysCoreFeature the tree does not react to keys at all, not even the arrow keys; only what the browser does by itself remains, such as Enter and Space clicking a row that is a <button>."), async () => {
+  it(claim("/getstarted", "Without hotkeysCoreFeature the tree does not react to keys at all, not even the arrow keys; only what the browser does by itself remains, such as Enter and Space clicking a row that is a <button>."), async () => {
     const sample = codeBlock(PAGE, "file-tree.tsx").replace("features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature]", "features: [syncDataLoaderFeature, selectionFeature]");
     expect(sample).not.toContain("selectionFeature, hotkeysCoreFeature]");
     const { page } = await openFileTree({ sample, recordTrees: true });
@@ -162,7 +162,7 @@ describe(`${ROUTE}: the first tree`, () => {
     await expect.poll(() => row(page, "src").getAttribute("aria-expanded")).toBe("true");
   });
 
-  it(claim(ROUTE, "The ARIA attributes from item.getProps() work as CSS hooks too, for example [role=\"treeitem\"][aria-selected=\"true\"] or [aria-expanded=\"true\"]."), async () => {
+  it(claim("/getstarted", "The ARIA attributes from item.getProps() work as CSS hooks too, for example [role=\"treeitem\"][aria-selected=\"true\"] or [aria-expanded=\"true\"]."), async () => {
     const { page } = await openFileTree({
       style: '[role="treeitem"][aria-selected="true"] { outline: 3px solid rgb(255, 0, 0); } [aria-expanded="true"] { color: rgb(0, 128, 0); }',
     });
@@ -197,7 +197,7 @@ describe("app/demos/basic-tree.tsx", () => {
 });
 
 describe(`${ROUTE}: the feature table`, () => {
-  it(claim(ROUTE, "selectionFeature | Selecting one or many items with mouse and keyboard"), async () => {
+  it(claim("/getstarted", "selectionFeature | Selecting one or many items with mouse and keyboard"), async () => {
     const { page, problems } = await harness.open();
     await mount(page);
     const selected = async () => (await snapshot(page)).rows.filter((r) => r.selected).map((r) => r.id);
@@ -214,7 +214,7 @@ describe(`${ROUTE}: the feature table`, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(ROUTE, "hotkeysCoreFeature | Listens for key presses and runs the hotkeys of all features"), async () => {
+  it(claim("/getstarted", "hotkeysCoreFeature | Listens for key presses and runs the hotkeys of all features"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const { core } = window.harness;
@@ -232,7 +232,7 @@ describe(`${ROUTE}: the feature table`, () => {
     await expect.poll(async () => (await snapshot(page)).rows.filter((r) => r.folder && !r.expanded).map((r) => r.id)).toEqual([]);
   });
 
-  it(claim(ROUTE, "searchFeature | Type-ahead search that marks matches for your styling and focuses them"), async () => {
+  it(claim("/getstarted", "searchFeature | Type-ahead search that marks matches for your styling and focuses them"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const { core } = window.harness;
@@ -256,7 +256,7 @@ describe(`${ROUTE}: the feature table`, () => {
     await expect.poll(async () => (await snapshot(page)).activeElement).toBe("guide.md");
   });
 
-  it(claim(ROUTE, "dragAndDropFeature | Moving items by dragging, also between trees and from or to outside"), async () => {
+  it(claim("/getstarted", "dragAndDropFeature | Moving items by dragging, also between trees and from or to outside"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const config = {
@@ -284,7 +284,7 @@ describe(`${ROUTE}: the feature table`, () => {
     expect((await snapshot(page, "a")).drops.at(-1)).toMatchObject({ kind: "foreign", data: { "text/plain": "from outside" }, target: { item: "docs" } });
   });
 
-  it(claim(ROUTE, "keyboardDragAndDropFeature | Moving items with the keyboard"), async () => {
+  it(claim("/getstarted", "keyboardDragAndDropFeature | Moving items with the keyboard"), async () => {
     const { page } = await harness.open();
     await mount(page);
     await rowLocator(page, "readme.md").click();

@@ -66,7 +66,7 @@ function renderHook<P, R>(use: (props: P) => R, props: NoInfer<P>) {
 }
 
 describe(ROUTE, () => {
-  it(claim(ROUTE, "All tree logic lives in @headless-tree/core, which knows nothing about React."), () => {
+  it(claim("/contributing/new-frameworks", "All tree logic lives in @headless-tree/core, which knows nothing about React."), () => {
     const pkg = JSON.parse(readFileSync(`${CORE}/package.json`, "utf8"));
     expect({ ...pkg.dependencies, ...pkg.peerDependencies }).not.toHaveProperty("react");
     for (const file of ["index.mjs", "index.js"]) {
@@ -74,14 +74,14 @@ describe(ROUTE, () => {
     }
   });
 
-  it(claim(ROUTE, "@headless-tree/react is a thin layer on top: one hook of about thirty lines and one small component."), async () => {
+  it(claim("/contributing/new-frameworks", "@headless-tree/react is a thin layer on top: one hook of about thirty lines and one small component."), async () => {
     const lines = readFileSync(`${REACT}/src/use-tree.tsx`, "utf8").trim().split("\n").length;
     expect(lines).toBeGreaterThanOrEqual(25);
     expect(lines).toBeLessThanOrEqual(40);
     expect(Object.keys(await import("@headless-tree/react")).sort()).toEqual(["AssistiveTreeDescription", "useTree"]);
   });
 
-  it(claim(ROUTE, "createTree(config) runs on the first render only; the instance is kept for the life of the component."), () => {
+  it(claim("/contributing/new-frameworks", "createTree(config) runs on the first render only; the instance is kept for the life of the component."), () => {
     const hook = renderHook((c: TreeConfig<string>) => useTree(c), config);
     act(() => hook.latest().getItemInstance("docs").select());
     hook.rerender({ ...config });
@@ -89,7 +89,7 @@ describe(ROUTE, () => {
     expect(new Set(hook.seen).size).toBe(1);
   });
 
-  it(claim(ROUTE, "Creating it again would lose the state and every cached item."), () => {
+  it(claim("/contributing/new-frameworks", "Creating it again would lose the state and every cached item."), () => {
     const first = mountedTree({ features: [syncDataLoaderFeature, selectionFeature] });
     first.getItemInstance("docs").select();
     const docs = first.getItems()[0];
@@ -98,7 +98,7 @@ describe(ROUTE, () => {
     expect(second.getItems()[0]).not.toBe(docs);
   });
 
-  it(claim(ROUTE, "The hook holds the tree state in a useState, starting from tree.getState(), and gives the tree a setState that writes into it."), () => {
+  it(claim("/contributing/new-frameworks", "The hook holds the tree state in a useState, starting from tree.getState(), and gives the tree a setState that writes into it."), () => {
     let renders = 0;
     const hook = renderHook((c: TreeConfig<string>) => {
       renders++;
@@ -110,7 +110,7 @@ describe(ROUTE, () => {
     expect(hook.latest().getItems().map((item) => item.getId())).toContain("index.ts");
   });
 
-  it(claim(ROUTE, "Every state change inside the tree (a folder opens, the focus moves) ends in a call of config.setState"), () => {
+  it(claim("/contributing/new-frameworks", "Every state change inside the tree (a folder opens, the focus moves) ends in a call of config.setState"), () => {
     const setState = vi.fn();
     const tree = mountedTree({ features: [syncDataLoaderFeature], setState });
     setState.mockClear();
@@ -121,7 +121,7 @@ describe(ROUTE, () => {
     expect(setState).toHaveBeenCalledWith(expect.objectContaining({ focusedItem: "readme.md" }));
   });
 
-  it(claim(ROUTE, "with one exception: a piece of state whose own setter is in the config (such as setFocusedItem) calls only that setter."), () => {
+  it(claim("/contributing/new-frameworks", "with one exception: a piece of state whose own setter is in the config (such as setFocusedItem) calls only that setter."), () => {
     const setState = vi.fn();
     const setFocusedItem = vi.fn();
     const tree = mountedTree({ features: [syncDataLoaderFeature], setState, setFocusedItem });
@@ -131,7 +131,7 @@ describe(ROUTE, () => {
     expect(setState).not.toHaveBeenCalled();
   });
 
-  it(claim(ROUTE, "Your own setState in the config is still called as well."), () => {
+  it(claim("/contributing/new-frameworks", "Your own setState in the config is still called as well."), () => {
     const setState = vi.fn();
     const hook = renderHook((c: TreeConfig<string>) => useTree(c), { ...config, setState });
     setState.mockClear();
@@ -139,7 +139,7 @@ describe(ROUTE, () => {
     expect(setState).toHaveBeenCalledWith(expect.objectContaining({ expandedItems: ["src"] }));
   });
 
-  it(claim(ROUTE, "Each render calls tree.setConfig() with the config you passed, merged over the previous one, and with your state merged over the state it holds."), () => {
+  it(claim("/contributing/new-frameworks", "Each render calls tree.setConfig() with the config you passed, merged over the previous one, and with your state merged over the state it holds."), () => {
     const first = vi.fn();
     const second = vi.fn();
     const hook = renderHook((c: TreeConfig<string>) => useTree(c), { ...config, onPrimaryAction: first });
@@ -154,7 +154,7 @@ describe(ROUTE, () => {
     expect(hook.latest().getState()).toMatchObject({ selectedItems: ["docs"], expandedItems: [], focusedItem: null });
   });
 
-  it(claim(ROUTE, "Callbacks and data in the config are therefore never stale, and state you control from outside (see Managing State) wins over the tree's own."), () => {
+  it(claim("/contributing/new-frameworks", "Callbacks and data in the config are therefore never stale, and state you control from outside (see Managing State) wins over the tree's own."), () => {
     function useControlled() {
       const [selectedItems, setSelectedItems] = useState<string[]>(["docs"]);
       return useTree({ ...config, state: { selectedItems }, setSelectedItems: () => setSelectedItems(["docs"]) });
@@ -164,7 +164,7 @@ describe(ROUTE, () => {
     expect(hook.latest().getState().selectedItems).toEqual(["docs"]);
   });
 
-  it(claim(ROUTE, "After the first render, an effect calls setMounted(true) and rebuildTree(), which computes the visible items; the cleanup calls setMounted(false)."), () => {
+  it(claim("/contributing/new-frameworks", "After the first render, an effect calls setMounted(true) and rebuildTree(), which computes the visible items; the cleanup calls setMounted(false)."), () => {
     const during: string[][] = [];
     const hook = renderHook((c: TreeConfig<string>) => {
       const tree = useTree(c);
@@ -179,7 +179,7 @@ describe(ROUTE, () => {
     expect(tree.getState().selectedItems).toEqual([]);
   });
 
-  it(claim(ROUTE, "While a tree is not mounted, state updates are queued instead of applied, so a tree that was never mounted shows no items."), () => {
+  it(claim("/contributing/new-frameworks", "While a tree is not mounted, state updates are queued instead of applied, so a tree that was never mounted shows no items."), () => {
     const tree = createTree(config);
     tree.rebuildTree();
     tree.getItemInstance("docs").select();
@@ -190,7 +190,7 @@ describe(ROUTE, () => {
     expect(tree.getItems().map((item) => item.getId())).toEqual(["docs", "src", "readme.md"]);
   });
 
-  it(claim(ROUTE, "tree.getContainerProps() and item.getProps() return the attributes and event handlers to spread on the elements, including a ref callback that registers the element with the tree."), () => {
+  it(claim("/contributing/new-frameworks", "tree.getContainerProps() and item.getProps() return the attributes and event handlers to spread on the elements, including a ref callback that registers the element with the tree."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature] });
     const container = document.createElement("div");
     const containerProps = tree.getContainerProps("Files");
@@ -206,7 +206,7 @@ describe(ROUTE, () => {
     expect(docs.getElement()).toBe(row);
   });
 
-  it(claim(ROUTE, "and gives drag and drop the box it places the drag line in"), () => {
+  it(claim("/contributing/new-frameworks", "and gives drag and drop the box it places the drag line in"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, dragAndDropFeature], indent: 20 });
     const box = (top: number) => ({ top, bottom: top + 30, left: 0, width: 300, height: 30 }) as DOMRect;
     tree.getItems().forEach((item, index) => {
@@ -226,7 +226,7 @@ describe(ROUTE, () => {
     expect(tree.getDragLineData()).toMatchObject({ top: 30, left: 0, width: 300 });
   });
 
-  it(claim(ROUTE, "@headless-tree/react/react-compiler returns a getter instead of the instance"), async () => {
+  it(claim("/contributing/new-frameworks", "@headless-tree/react/react-compiler returns a getter instead of the instance"), async () => {
     const { useTree: useCompilerTree } = await import("@headless-tree/react/react-compiler");
     const hook = renderHook((c: TreeConfig<string>) => useCompilerTree(c), config);
     const getter = hook.latest();
@@ -234,7 +234,7 @@ describe(ROUTE, () => {
     expect(getter().getItems().map((item) => item.getId())).toEqual(["docs", "src", "readme.md"]);
   });
 
-  it(claim(ROUTE, "@headless-tree/react/react17 is an older copy that only calls rebuildTree() after mount and never setMounted(true)."), async () => {
+  it(claim("/contributing/new-frameworks", "@headless-tree/react/react17 is an older copy that only calls rebuildTree() after mount and never setMounted(true)."), async () => {
     const source = readFileSync(`${REACT}/src/react17/index.tsx`, "utf8");
     expect(source).toContain("rebuildTree()");
     expect(source).not.toContain("setMounted");
@@ -243,7 +243,7 @@ describe(ROUTE, () => {
     expect(hook.latest().getItems()).toEqual([]);
   });
 
-  it(claim(ROUTE, "its trees show no items and ignore clicks in 1.7.0 unless the component calls setMounted(true) and rebuildTree() on the tree itself"), async () => {
+  it(claim("/contributing/new-frameworks", "its trees show no items and ignore clicks in 1.7.0 unless the component calls setMounted(true) and rebuildTree() on the tree itself"), async () => {
     const { useTree: useReact17Tree } = await import("@headless-tree/react/react17");
     const hook = renderHook((c: TreeConfig<string>) => useReact17Tree(c), config);
     const tree = hook.latest();
@@ -260,7 +260,7 @@ describe(ROUTE, () => {
     expect(tree.getState().selectedItems).toContain("src");
   });
 
-  it(claim(ROUTE, "AssistiveTreeDescription is a visually hidden live region that announces keyboard drag and drop, built from tree.getState().dnd, assistiveDndState and tree.getHotkeyPresets()"), () => {
+  it(claim("/contributing/new-frameworks", "AssistiveTreeDescription is a visually hidden live region that announces keyboard drag and drop, built from tree.getState().dnd, assistiveDndState and tree.getHotkeyPresets()"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature, keyboardDragAndDropFeature] });
     const render = () => renderToStaticMarkup(createElement(AssistiveTreeDescription<string>, { tree }));
     const idle = render();
@@ -272,13 +272,13 @@ describe(ROUTE, () => {
     expect(render()).toContain("readme.md, in docs");
   });
 
-  it(claim(ROUTE, "Generated props use React's spelling (onClick, onDragStart, tabIndex, aria-*)"), () => {
+  it(claim("/contributing/new-frameworks", "Generated props use React's spelling (onClick, onDragStart, tabIndex, aria-*)"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, dragAndDropFeature] });
     const props = tree.getItemInstance("docs").getProps();
     expect(Object.keys(props)).toEqual(expect.arrayContaining(["onClick", "onDragStart", "tabIndex", "aria-level", "aria-selected"]));
   });
 
-  it(claim(ROUTE, "or let a feature listed last rename them"), () => {
+  it(claim("/contributing/new-frameworks", "or let a feature listed last rename them"), () => {
     const svelteNames: FeatureImplementation<string> = {
       key: "svelte-names",
       itemInstance: {
@@ -294,14 +294,14 @@ describe(ROUTE, () => {
     expect(tree.getItemInstance("src").isExpanded()).toBe(true);
   });
 
-  it(claim(ROUTE, "For a target that is not the DOM at all, a feature can rewrite the props: reactNativeFeature does that for React Native"), () => {
+  it(claim("/contributing/new-frameworks", "For a target that is not the DOM at all, a feature can rewrite the props: reactNativeFeature does that for React Native"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, reactNativeFeature] });
     const props = tree.getItemInstance("src").getProps();
     expect(props.onPress).toBeTypeOf("function");
     expect(props).not.toHaveProperty("onClick");
   });
 
-  it(claim(ROUTE, "Re-render on config.setState, and also in the setters of any piece of state the user passes (setFocusedItem, setSelectedItems, …): those changes do not reach setState."), () => {
+  it(claim("/contributing/new-frameworks", "Re-render on config.setState, and also in the setters of any piece of state the user passes (setFocusedItem, setSelectedItems, …): those changes do not reach setState."), () => {
     const setState = vi.fn();
     const setSelectedItems = vi.fn();
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature], setState, setSelectedItems });
@@ -311,7 +311,7 @@ describe(ROUTE, () => {
     expect(setState).not.toHaveBeenCalled();
   });
 
-  it(claim(ROUTE, "the tree and item instances are the same objects across updates and their methods read the state when called"), () => {
+  it(claim("/contributing/new-frameworks", "the tree and item instances are the same objects across updates and their methods read the state when called"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature] });
     const docs = tree.getItemInstance("docs");
     const isSelected = docs.isSelected;
@@ -324,12 +324,12 @@ describe(ROUTE, () => {
     expect(docs.isSelected()).toBe(true);
   });
 
-  it(claim(ROUTE, "setMounted is marked @internal in the library's types"), () => {
+  it(claim("/contributing/new-frameworks", "setMounted is marked @internal in the library's types"), () => {
     const types = readFileSync(`${CORE}/src/features/main/types.ts`, "utf8");
     expect(types).toMatch(/\/\*\* @internal \*\/\s*setMounted: \(isMounted: boolean\) => void;/);
   });
 
-  it(claim(ROUTE, "the 1.5.0 changelog asks callers of createTree to call it after mount"), () => {
+  it(claim("/contributing/new-frameworks", "the 1.5.0 changelog asks callers of createTree to call it after mount"), () => {
     const changelog = readFileSync(`${CORE}/CHANGELOG.md`, "utf8");
     const v150 = changelog.slice(changelog.indexOf("## 1.5.0"), changelog.indexOf("## 1.4.0"));
     expect(v150).toContain("When calling `createTree()` directly (instead of `useTree()`), `tree.setMounted(true)` needs to be called once after mount.");

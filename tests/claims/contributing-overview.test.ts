@@ -10,13 +10,13 @@ const features = readdirSync(`${SRC}/features`);
 const files = (folder: string) => readdirSync(`${SRC}/features/${folder}`);
 
 describe(ROUTE, () => {
-  it(claim(ROUTE, "Inside packages/core/src, each feature has a folder under features/, and most hold the same three kinds of file"), () => {
+  it(claim("/contributing/overview", "Inside packages/core/src, each feature has a folder under features/, and most hold the same three kinds of file"), () => {
     const complete = features.filter((f) => ["types.ts", "feature.ts"].every((file) => files(f).includes(file)) && files(f).some((file) => file.endsWith(".spec.ts")));
     expect(complete.length).toBeGreaterThan(features.length / 2);
     expect(features.filter((f) => !complete.includes(f)).sort()).toEqual(["main", "sync-data-loader"]);
   });
 
-  it(claim(ROUTE, "types.ts declares what the feature adds: its state, configuration options, tree and item methods and hotkey names, as one feature definition type"), () => {
+  it(claim("/contributing/overview", "types.ts declares what the feature adds: its state, configuration options, tree and item methods and hotkey names, as one feature definition type"), () => {
     for (const folder of features) {
       const types = readFileSync(`${SRC}/features/${folder}/types.ts`, "utf8");
       const definition = /export type (\w+FeatureDef)(<T[^>]*>)? = \{([\s\S]*?)\n\};/.exec(types);
@@ -27,7 +27,7 @@ describe(ROUTE, () => {
     }
   });
 
-  it(claim(ROUTE, "feature.ts implements it as a FeatureImplementation"), async () => {
+  it(claim("/contributing/overview", "feature.ts implements it as a FeatureImplementation"), async () => {
     const core = await import("@headless-tree/core");
     for (const folder of features.filter((f) => files(f).includes("feature.ts"))) {
       const source = readFileSync(`${SRC}/features/${folder}/feature.ts`, "utf8");
@@ -37,7 +37,7 @@ describe(ROUTE, () => {
     }
   });
 
-  it(claim(ROUTE, "a *.spec.ts file holds its tests, written with the helpers in test-utils/"), () => {
+  it(claim("/contributing/overview", "a *.spec.ts file holds its tests, written with the helpers in test-utils/"), () => {
     for (const folder of features) {
       for (const spec of files(folder).filter((file) => file.endsWith(".spec.ts"))) {
         expect(readFileSync(`${SRC}/features/${folder}/${spec}`, "utf8"), spec).toMatch(/from "\.\.\/\.\.\/test-utils\/test-tree"/);
@@ -45,14 +45,14 @@ describe(ROUTE, () => {
     }
   });
 
-  it(claim(ROUTE, "Two folders are different: main/ holds only types.ts, because the main feature is implemented inside createTree in core/create-tree.ts, and sync-data-loader/ has no spec file of its own."), () => {
+  it(claim("/contributing/overview", "Two folders are different: main/ holds only types.ts, because the main feature is implemented inside createTree in core/create-tree.ts, and sync-data-loader/ has no spec file of its own."), () => {
     expect(files("main")).toEqual(["types.ts"]);
     const createTree = readFileSync(`${SRC}/core/create-tree.ts`, "utf8");
     expect(createTree).toMatch(/const mainFeature: FeatureImplementation<T> = \{\s*key: "main"/);
     expect(files("sync-data-loader").filter((file) => file.endsWith(".spec.ts"))).toEqual([]);
   });
 
-  it(claim(ROUTE, "The feature definition types are combined in types/core.ts into TreeState, TreeConfig, TreeInstance and ItemInstance"), () => {
+  it(claim("/contributing/overview", "The feature definition types are combined in types/core.ts into TreeState, TreeConfig, TreeInstance and ItemInstance"), () => {
     const core = readFileSync(`${SRC}/types/core.ts`, "utf8");
     for (const folder of features) {
       const definition = /export type (\w+FeatureDef)/.exec(readFileSync(`${SRC}/features/${folder}/types.ts`, "utf8"))![1]!;
@@ -63,7 +63,7 @@ describe(ROUTE, () => {
     }
   });
 
-  it(claim(ROUTE, "index.ts exports every feature you list in features; the tree feature is not exported, since createTree always adds it."), async () => {
+  it(claim("/contributing/overview", "index.ts exports every feature you list in features; the tree feature is not exported, since createTree always adds it."), async () => {
     const core = await import("@headless-tree/core");
     const exported = Object.entries(core).filter(([name]) => name.endsWith("Feature"));
     expect(exported.map(([name]) => name).sort()).toEqual([
@@ -91,7 +91,7 @@ describe(ROUTE, () => {
     expect(tree.getItemInstance("x").expand).toBeTypeOf("function");
   });
 
-  it(claim(ROUTE, "core/ contains createTree and the two instance builders, and utilities/ the drag and drop helpers such as createOnDropHandler."), async () => {
+  it(claim("/contributing/overview", "core/ contains createTree and the two instance builders, and utilities/ the drag and drop helpers such as createOnDropHandler."), async () => {
     expect(readdirSync(`${SRC}/core`).filter((file) => !file.endsWith(".spec.ts")).sort()).toEqual([
       "build-proxified-instance.ts",
       "build-static-instance.ts",
@@ -104,7 +104,7 @@ describe(ROUTE, () => {
     }
   });
 
-  it(claim(ROUTE, "The published npm packages contain this src/ folder, so you can read the exact source of the version you use in node_modules/@headless-tree/core/src."), () => {
+  it(claim("/contributing/overview", "The published npm packages contain this src/ folder, so you can read the exact source of the version you use in node_modules/@headless-tree/core/src."), () => {
     for (const pkg of ["core", "react"]) {
       expect(existsSync(`node_modules/@headless-tree/${pkg}/src/index.ts`), pkg).toBe(true);
       expect(JSON.parse(readFileSync(`node_modules/@headless-tree/${pkg}/package.json`, "utf8")).version).toBe("1.7.0");
@@ -114,7 +114,7 @@ describe(ROUTE, () => {
     expect(readFileSync("node_modules/@headless-tree/core/dist/index.mjs", "utf8")).toContain("sync dataLoader returned promise");
   });
 
-  it(claim(ROUTE, "packages/react | @headless-tree/react, the useTree hook and AssistiveTreeDescription"), async () => {
+  it(claim("/contributing/overview", "packages/react | @headless-tree/react, the useTree hook and AssistiveTreeDescription"), async () => {
     expect(Object.keys(await import("@headless-tree/react")).sort()).toEqual(["AssistiveTreeDescription", "useTree"]);
   });
 });

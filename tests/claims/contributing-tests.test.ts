@@ -52,7 +52,7 @@ const ids = (tree: Tree): string[] => tree.instance.getItems().map((item: { getI
 const suite = (name: string, factory = TestTree.default({})) => factory.suits[name]().tree.createTestCaseTree() as Promise<Tree>;
 
 describe(ROUTE, () => {
-  it(claim(ROUTE, "Most features have their own test file next to their implementation, for example packages/core/src/features/selection/selection.spec.ts; two feature folders have none: main/ holds only types (the main feature is built and tested in core/)"), () => {
+  it(claim("/contributing/tests", "Most features have their own test file next to their implementation, for example packages/core/src/features/selection/selection.spec.ts; two feature folders have none: main/ holds only types (the main feature is built and tested in core/)"), () => {
     const folders = readdirSync(`${SRC}/features`);
     const without = folders.filter((folder) => !readdirSync(`${SRC}/features/${folder}`).some((file) => file.endsWith(".spec.ts")));
     expect(without.sort()).toEqual(["main", "sync-data-loader"]);
@@ -62,20 +62,20 @@ describe(ROUTE, () => {
     expect(existsSync(`${SRC}/core/core.spec.ts`)).toBe(true);
   });
 
-  it(claim(ROUTE, "sync-data-loader/ is tested through every other feature's suites, which run with it"), () => {
+  it(claim("/contributing/tests", "sync-data-loader/ is tested through every other feature's suites, which run with it"), () => {
     expect(readFileSync(`${SRC}/test-utils/test-tree.ts`, "utf8")).toMatch(/sync: \(\) => \(\{\s*tree: this\.withFeatures\(syncDataLoaderFeature\)/);
   });
 
-  it(claim(ROUTE, "(in the core package, vitest run)"), () => {
+  it(claim("/contributing/tests", "(in the core package, vitest run)"), () => {
     expect(JSON.parse(readFileSync(`${CORE}/package.json`, "utf8")).scripts.test).toBe("vitest run");
   });
 
-  describe(claim(ROUTE, "Their centre is the TestTree class, which creates a tree with generated test data and offers helpers to act on it and check the result"), async () => {
+  describe(claim("/contributing/tests", "Their centre is the TestTree class, which creates a tree with generated test data and offers helpers to act on it and check the result"), async () => {
     // The page's selection.spec.ts, as it is: its tests run here under all four suites.
     await runBlock("selection.spec.ts", "selection");
   });
 
-  it(claim(ROUTE, "TestTree.default(config) describes a tree without creating it yet. Its root item is x; the children of an item are its id followed by 1 to 4, so x has x1 to x4, and x1 has x11 to x14. Items on the first two levels are folders, those below are leaves, and x1 and x11 start expanded. The item data is the id itself, and indent is 20."), async () => {
+  it(claim("/contributing/tests", "TestTree.default(config) describes a tree without creating it yet. Its root item is x; the children of an item are its id followed by 1 to 4, so x has x1 to x4, and x1 has x11 to x14. Items on the first two levels are folders, those below are leaves, and x1 and x11 start expanded. The item data is the id itself, and indent is 20."), async () => {
     const factory = TestTree.default({});
     expect(factory.treeInstance).toBeNull();
     const tree = await suite("sync", factory);
@@ -87,7 +87,7 @@ describe(ROUTE, () => {
     expect(tree.instance.getConfig().indent).toBe(20);
   });
 
-  it(claim(ROUTE, "The object you pass overrides any of these options. .withFeatures(...) adds features and .with(config) more options; both return a new factory"), async () => {
+  it(claim("/contributing/tests", "The object you pass overrides any of these options. .withFeatures(...) adds features and .with(config) more options; both return a new factory"), async () => {
     const base = TestTree.default({ indent: 10, initialState: { expandedItems: [] } });
     const selecting = base.withFeatures(selectionFeature);
     const renamed = selecting.with({ getItemName: (item: { getId(): string }) => `item ${item.getId()}` });
@@ -101,7 +101,7 @@ describe(ROUTE, () => {
     expect(base.config.features.map((f: { key: string }) => f.key)).toEqual([]);
   });
 
-  describe(claim(ROUTE, "factory.forSuits(callback) runs the callback once for each of four variants of the tree"), () => {
+  describe(claim("/contributing/tests", "factory.forSuits(callback) runs the callback once for each of four variants of the tree"), () => {
     const seen: string[] = [];
     const instances = new Set<unknown>();
     TestTree.default({}).forSuits((tree: Tree, title: string) => {
@@ -122,7 +122,7 @@ describe(ROUTE, () => {
     });
   });
 
-  it(claim(ROUTE, "only the asynchronous one has a loader whose promises wait for the test (see below); the proxified asynchronous one keeps the synchronous getItem and getChildren of TestTree.default, so its loads finish by themselves one timer tick later and never stay pending."), async () => {
+  it(claim("/contributing/tests", "only the asynchronous one has a loader whose promises wait for the test (see below); the proxified asynchronous one keeps the synchronous getItem and getChildren of TestTree.default, so its loads finish by themselves one timer tick later and never stay pending."), async () => {
     const features = (tree: Tree) => tree.instance.getConfig().features.map((f: { key: string }) => f.key);
     const waiting = await suite("async");
     const proxified = await suite("proxifiedAsync");
@@ -140,7 +140,7 @@ describe(ROUTE, () => {
     expect(ids(waiting)).toContain("x21");
   });
 
-  it(claim(ROUTE, "selectItem(id), ctrlSelectItem(id), shiftSelectItem(id), ctrlShiftSelectItem(id) | A click on the item, with the modifier keys named"), async () => {
+  it(claim("/contributing/tests", "selectItem(id), ctrlSelectItem(id), shiftSelectItem(id), ctrlShiftSelectItem(id) | A click on the item, with the modifier keys named"), async () => {
     const tree = await suite("sync", TestTree.default({}).withFeatures(selectionFeature));
     const onClick = vi.spyOn(tree.item("x12"), "getProps");
     tree.do.selectItem("x111");
@@ -153,14 +153,14 @@ describe(ROUTE, () => {
     expect(onClick).toHaveBeenCalled();
   });
 
-  it(claim(ROUTE, "selectMultiple(...ids) | Ctrl clicks on each item in turn"), async () => {
+  it(claim("/contributing/tests", "selectMultiple(...ids) | Ctrl clicks on each item in turn"), async () => {
     const tree = await suite("sync", TestTree.default({}).withFeatures(selectionFeature));
     tree.do.selectItem("x2");
     tree.do.selectMultiple("x3", "x2", "x4");
     expect(tree.instance.getState().selectedItems).toEqual(["x3", "x4"]);
   });
 
-  it(claim(ROUTE, "hotkey(name, event?) | Runs the named hotkey's handler; fails if the hotkey is disabled in the current state"), async () => {
+  it(claim("/contributing/tests", "hotkey(name, event?) | Runs the named hotkey's handler; fails if the hotkey is disabled in the current state"), async () => {
     const tree = await suite("sync", TestTree.default({}).withFeatures(selectionFeature, dragAndDropFeature));
     tree.do.hotkey("focusNextItem");
     expect(tree.instance.getState().focusedItem).toBe("x11");
@@ -168,7 +168,7 @@ describe(ROUTE, () => {
     expect(() => tree.do.hotkey("focusNextItem")).toThrow('Hotkey "focusNextItem" is disabled');
   });
 
-  it(claim(ROUTE, "The steps of a drag, called with a fake drag event (TestTree.dragEvent() unless you pass one); dragOver also fails the test when the target refuses the drop, which dragOverNotAllowed(id) expects instead"), async () => {
+  it(claim("/contributing/tests", "The steps of a drag, called with a fake drag event (TestTree.dragEvent() unless you pass one); dragOver also fails the test when the target refuses the drop, which dragOverNotAllowed(id) expects instead"), async () => {
     const canDrop = (_: unknown, target: { item: { getId(): string } }) => target.item.getId() === "x2";
     const tree = await suite("sync", TestTree.default({ canDrop }).withFeatures(selectionFeature, dragAndDropFeature));
     const onDrop = tree.mockedHandler("onDrop");
@@ -186,7 +186,7 @@ describe(ROUTE, () => {
     expect(onDrop).toHaveBeenCalledTimes(1);
   });
 
-  it(claim(ROUTE, "Besides plain expect calls on testTree.instance, which is the tree instance itself, testTree.expect has assertions for common cases: substate(key, value) for a state slice, foldersExpanded(...ids) and foldersCollapsed(...ids), hasChildren(id, childIds), and dropped(itemIds, target), which checks the arguments onDrop received."), async () => {
+  it(claim("/contributing/tests", "Besides plain expect calls on testTree.instance, which is the tree instance itself, testTree.expect has assertions for common cases: substate(key, value) for a state slice, foldersExpanded(...ids) and foldersCollapsed(...ids), hasChildren(id, childIds), and dropped(itemIds, target), which checks the arguments onDrop received."), async () => {
     const tree = await suite("sync", TestTree.default({}).withFeatures(selectionFeature, dragAndDropFeature));
     expect(tree.instance.getItemInstance).toBeTypeOf("function");
     expect(tree.instance.getItemInstance("x1")).toBe(tree.instance.getItems()[0]);
@@ -205,7 +205,7 @@ describe(ROUTE, () => {
     expect(() => tree.expect.dropped(["x4"], { item: tree.item("x2") })).toThrow();
   });
 
-  it(claim(ROUTE, "testTree.mockedHandler(\"onDrop\") puts a Vitest mock function into the named configuration option and returns it, for options that the tree calls, such as onDrop, onRename or onPrimaryAction. testTree.item(id) is a shortcut for testTree.instance.getItemInstance(id), and testTree.debug() prints the visible items as an indented list."), async () => {
+  it(claim("/contributing/tests", "testTree.mockedHandler(\"onDrop\") puts a Vitest mock function into the named configuration option and returns it, for options that the tree calls, such as onDrop, onRename or onPrimaryAction. testTree.item(id) is a shortcut for testTree.instance.getItemInstance(id), and testTree.debug() prints the visible items as an indented list."), async () => {
     const tree = await suite("sync");
     const onPrimaryAction = tree.mockedHandler("onPrimaryAction");
     expect(vi.isMockFunction(onPrimaryAction)).toBe(true);
@@ -222,14 +222,14 @@ describe(ROUTE, () => {
     }
   });
 
-  it(claim(ROUTE, "The core's tests run in jsdom (the package's vitest.config.ts sets environment: \"jsdom\")"), async () => {
+  it(claim("/contributing/tests", "The core's tests run in jsdom (the package's vitest.config.ts sets environment: \"jsdom\")"), async () => {
     writeFileSync(path.join(dir, "core-vitest-config.ts"), `export { default } from "${fromDir("../vitest.config")}";\n`);
     const config = (await import(/* @vite-ignore */ path.join(dir, "core-vitest-config.ts"))).default;
     expect(config.test.environment).toBe("jsdom");
     expect(JSON.parse(readFileSync(`${CORE}/package.json`, "utf8")).devDependencies).toHaveProperty("jsdom");
   });
 
-  it(claim(ROUTE, "yet most of them never render an element: they call the props directly, as the helpers do; you can do the same in a test with testTree.instance.getItemInstance(\"x111\").getProps().onClick({})."), async () => {
+  it(claim("/contributing/tests", "yet most of them never render an element: they call the props directly, as the helpers do; you can do the same in a test with testTree.instance.getItemInstance(\"x111\").getProps().onClick({})."), async () => {
     const specs = readdirSync(SRC, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".spec.ts"));
     const rendering = specs.filter((file) => /document\.createElement|render\(/.test(readFileSync(path.join(SRC, file), "utf8")));
     expect(rendering.length).toBeLessThan(specs.length / 2);
@@ -238,7 +238,7 @@ describe(ROUTE, () => {
     expect(tree.item("x111").isSelected()).toBe(true);
   });
 
-  it(claim(ROUTE, "testTree.setElementBoundingBox(id) gives an item a fake element 100 by 20 pixels at the top left (and the tree one 100 by 10000), and TestTree.dragEvent(x, y), testTree.createTopDragEvent(level) and testTree.createBottomDragEvent(level) create events at a position: the last two 1 and 19 pixels from the top, level times 20 pixels from the left."), async () => {
+  it(claim("/contributing/tests", "testTree.setElementBoundingBox(id) gives an item a fake element 100 by 20 pixels at the top left (and the tree one 100 by 10000), and TestTree.dragEvent(x, y), testTree.createTopDragEvent(level) and testTree.createBottomDragEvent(level) create events at a position: the last two 1 and 19 pixels from the top, level times 20 pixels from the left."), async () => {
     const tree = await suite("sync");
     tree.setElementBoundingBox("x111");
     expect(tree.item("x111").getElement().getBoundingClientRect()).toEqual({ left: 0, top: 0, width: 100, height: 20 });
@@ -248,7 +248,7 @@ describe(ROUTE, () => {
     expect(tree.createBottomDragEvent(1)).toMatchObject({ clientX: 20, clientY: 19 });
   });
 
-  it(claim(ROUTE, "In the asynchronous suite, the data loader returns promises that stay pending until the test lets them resolve"), async () => {
+  it(claim("/contributing/tests", "In the asynchronous suite, the data loader returns promises that stay pending until the test lets them resolve"), async () => {
     const tree = await suite("async");
     tree.item("x3").expand();
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -258,14 +258,14 @@ describe(ROUTE, () => {
     expect(ids(tree)).toContain("x31");
   });
 
-  it(claim(ROUTE, "Importing the test utilities also switches Vitest to fake timers that still advance with real time (vi.useFakeTimers({ shouldAdvanceTime: true }))."), async () => {
+  it(claim("/contributing/tests", "Importing the test utilities also switches Vitest to fake timers that still advance with real time (vi.useFakeTimers({ shouldAdvanceTime: true }))."), async () => {
     expect(vi.isFakeTimers()).toBe(true);
     const start = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(Date.now() - start).toBeGreaterThanOrEqual(20);
   });
 
-  it(claim(ROUTE, "A new tree has its visible items loaded before the test starts. When a test makes new items visible, for example by expanding a folder, their data is not there yet, and assertions about them would see the loading state."), async () => {
+  it(claim("/contributing/tests", "A new tree has its visible items loaded before the test starts. When a test makes new items visible, for example by expanding a folder, their data is not there yet, and assertions about them would see the loading state."), async () => {
     const tree = await suite("async");
     expect(ids(tree)).toEqual(["x1", "x11", "x111", "x112", "x113", "x114", "x12", "x13", "x14", "x2", "x3", "x4"]);
     expect(tree.item("x114").getItemName()).toBe("x114");
@@ -275,7 +275,7 @@ describe(ROUTE, () => {
     expect(tree.item("x21").getItemName()).toBe("loading");
   });
 
-  it(claim(ROUTE, "It resolves the pending loads of everything visible, including what they make visible in turn"), async () => {
+  it(claim("/contributing/tests", "It resolves the pending loads of everything visible, including what they make visible in turn"), async () => {
     const tree = await suite("async");
     tree.instance.setConfig((config: Tree) => ({ ...config, state: { ...config.state, expandedItems: ["x2", "x21"] } }));
     await tree.resolveAsyncVisibleItems();
@@ -283,11 +283,11 @@ describe(ROUTE, () => {
     expect(tree.item("x213").getItemName()).toBe("x213");
   });
 
-  describe(claim(ROUTE, "Call await testTree.resolveAsyncVisibleItems() after such an action, before asserting."), async () => {
+  describe(claim("/contributing/tests", "Call await testTree.resolveAsyncVisibleItems() after such an action, before asserting."), async () => {
     await runBlock("expand.spec.ts");
   });
 
-  it(claim(ROUTE, "In the other suites the call does nothing harmful, so a test can always include it."), async () => {
+  it(claim("/contributing/tests", "In the other suites the call does nothing harmful, so a test can always include it."), async () => {
     for (const name of ["sync", "proxifiedSync", "proxifiedAsync"]) {
       const tree = await suite(name);
       const before = ids(tree);
@@ -296,20 +296,20 @@ describe(ROUTE, () => {
     }
   });
 
-  it(claim(ROUTE, "testTree.runWhileResolvingItems(callback) keeps resolving loads until the callback has finished."), async () => {
+  it(claim("/contributing/tests", "testTree.runWhileResolvingItems(callback) keeps resolving loads until the callback has finished."), async () => {
     const tree = await suite("async", TestTree.default({}).withFeatures(expandAllFeature));
     await tree.runWhileResolvingItems(() => tree.instance.expandAll());
     expect(ids(tree)).toHaveLength(4 + 16 + 64);
     expect(ids(tree)).toContain("x444");
   });
 
-  describe(claim(ROUTE, "To debug a test, copy it to the top level of the file as a normal it, and create its tree yourself for the one variant you are interested in"), async () => {
+  describe(claim("/contributing/tests", "To debug a test, copy it to the top level of the file as a normal it, and create its tree yourself for the one variant you are interested in"), async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     afterAll(() => log.mockRestore());
     await runBlock("debug.spec.ts", "selection");
   });
 
-  it(claim(ROUTE, "factory.suits has sync(), async(), proxifiedSync() and proxifiedAsync(), the four variants forSuits runs. createTestCaseTree() creates the tree and resolves its first loads, as happens before every test inside forSuits."), async () => {
+  it(claim("/contributing/tests", "factory.suits has sync(), async(), proxifiedSync() and proxifiedAsync(), the four variants forSuits runs. createTestCaseTree() creates the tree and resolves its first loads, as happens before every test inside forSuits."), async () => {
     const factory = TestTree.default({});
     expect(Object.keys(factory.suits)).toEqual(["sync", "async", "proxifiedSync", "proxifiedAsync"]);
     const tree = await factory.suits.async().tree.createTestCaseTree();
@@ -317,7 +317,7 @@ describe(ROUTE, () => {
     expect(ids(tree)).toContain("x114");
   });
 
-  it(claim(ROUTE, "The npm package carries their source in src/test-utils/, but its exports only allow importing @headless-tree/core itself, and the built code has no TestTree; they also import vitest."), async () => {
+  it(claim("/contributing/tests", "The npm package carries their source in src/test-utils/, but its exports only allow importing @headless-tree/core itself, and the built code has no TestTree; they also import vitest."), async () => {
     expect(existsSync(`${SRC}/test-utils/test-tree.ts`)).toBe(true);
     const require = createRequire(path.join(process.cwd(), "package.json"));
     expect(() => require.resolve("@headless-tree/core/src/test-utils/test-tree")).toThrow('is not defined by "exports"');
@@ -326,11 +326,11 @@ describe(ROUTE, () => {
     expect(readFileSync(`${SRC}/test-utils/test-tree.ts`, "utf8")).toContain('from "vitest"');
   });
 
-  describe(claim(ROUTE, "Your own tree logic can still be tested the same way, without a browser: create a tree with createTree, mark it as mounted and build its items, as useTree does, and then call its methods and props."), async () => {
+  describe(claim("/contributing/tests", "Your own tree logic can still be tested the same way, without a browser: create a tree with createTree, mark it as mounted and build its items, as useTree does, and then call its methods and props."), async () => {
     await runBlock("my-tree.test.ts");
   });
 
-  it(claim(ROUTE, "Keys, clicks and focus work there as in a browser"), async () => {
+  it(claim("/contributing/tests", "Keys, clicks and focus work there as in a browser"), async () => {
     // happy-dom, this file's DOM: a row gets a click and a key, and the focus follows the key.
     const { createTree, hotkeysCoreFeature, syncDataLoaderFeature } = await import("@headless-tree/core");
     const tree = createTree<string>({
@@ -361,7 +361,7 @@ describe(ROUTE, () => {
     container.remove();
   });
 
-  it(claim(ROUTE, "such DOMs report every element's box as zero, so pointer drag and drop cannot compute drop positions"), async () => {
+  it(claim("/contributing/tests", "such DOMs report every element's box as zero, so pointer drag and drop cannot compute drop positions"), async () => {
     const tree = await suite("sync", TestTree.default({ canReorder: true }).withFeatures(selectionFeature, dragAndDropFeature));
     const rows = tree.instance.getItems().map((item: Tree) => {
       const row = document.body.appendChild(document.createElement("div"));

@@ -7,7 +7,7 @@ import { claim } from "./claim";
 const ROUTE = "/examples";
 
 describe(ROUTE, () => {
-  it(claim(ROUTE, "useTree is a hook, so the component that renders a tree has to be a client component (\"use client\")."), () => {
+  it(claim("/examples", "useTree is a hook, so the component that renders a tree has to be a client component (\"use client\")."), () => {
     // It keeps the tree and its state in useState and mounts it in useEffect: React runs neither on the server.
     const source = readFileSync("node_modules/@headless-tree/react/src/use-tree.tsx", "utf8");
     expect(source).toContain('import { useEffect, useState } from "react";');

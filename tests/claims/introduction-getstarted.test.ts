@@ -61,22 +61,22 @@ async function importBlock<M>(title: string, append = ""): Promise<M> {
 describe(`${ROUTE}: installation and the first tree`, () => {
   const pkg = (name: string) => JSON.parse(readFileSync(`node_modules/@headless-tree/${name}/package.json`, "utf8"));
 
-  it(claim(ROUTE, "@headless-tree/core holds all the logic and has no dependencies."), () => {
+  it(claim("/getstarted", "@headless-tree/core holds all the logic and has no dependencies."), () => {
     expect(pkg("core").dependencies ?? {}).toEqual({});
     expect(pkg("core").peerDependencies ?? {}).toEqual({});
   });
 
-  it(claim(ROUTE, "@headless-tree/react adds the useTree hook and expects React and React DOM to be installed."), async () => {
+  it(claim("/getstarted", "@headless-tree/react adds the useTree hook and expects React and React DOM to be installed."), async () => {
     expect(pkg("react").peerDependencies).toMatchObject({ react: expect.any(String), "react-dom": expect.any(String) });
     expect(pkg("react").dependencies ?? {}).toEqual({});
     expect((await import("@headless-tree/react")).useTree).toBeTypeOf("function");
   });
 
-  it(claim(ROUTE, "These docs describe version 1.7.0 of both packages."), () => {
+  it(claim("/getstarted", "These docs describe version 1.7.0 of both packages."), () => {
     expect([pkg("core").version, pkg("react").version]).toEqual(["1.7.0", "1.7.0"]);
   });
 
-  it(claim(ROUTE, "A tree needs four things in its config: the id of an invisible root item, a way to load items and their children, a name for each item, and whether an item is a folder. It also needs a data loader feature in features; everything else is optional."), () => {
+  it(claim("/getstarted", "A tree needs four things in its config: the id of an invisible root item, a way to load items and their children, a name for each item, and whether an item is a folder. It also needs a data loader feature in features; everything else is optional."), () => {
     const tree = createTree<string>({ ...minimal, features: [syncDataLoaderFeature] });
     tree.setMounted(true);
     tree.rebuildTree();
@@ -88,13 +88,13 @@ describe(`${ROUTE}: installation and the first tree`, () => {
     expect(() => withoutLoader.rebuildTree()).toThrow();
   });
 
-  it(claim(ROUTE, "A tree needs one data loader feature: without one, it throws as soon as it builds its items (tree.retrieveChildrenIds is not a function)."), () => {
+  it(claim("/getstarted", "A tree needs one data loader feature: without one, it throws as soon as it builds its items (tree.retrieveChildrenIds is not a function)."), () => {
     const tree = createTree<string>({ ...minimal, features: [selectionFeature] });
     tree.setMounted(true);
     expect(() => tree.rebuildTree()).toThrow(new TypeError("tree.retrieveChildrenIds is not a function"));
   });
 
-  it(claim(ROUTE, "dataLoader tells the tree how to get an item's data (getItem) and the ids of its children (getChildren). rootItemId names the item whose children form the first level; the root itself is never rendered."), () => {
+  it(claim("/getstarted", "dataLoader tells the tree how to get an item's data (getItem) and the ids of its children (getChildren). rootItemId names the item whose children form the first level; the root itself is never rendered."), () => {
     const getItem = vi.fn((id: string) => `data of ${id}`);
     const getChildren = vi.fn((id: string) => FILES[id] ?? []);
     const tree = mountedTree({ features: [syncDataLoaderFeature], getItemName: (item) => item.getItemData(), dataLoader: { getItem, getChildren } });
@@ -105,7 +105,7 @@ describe(`${ROUTE}: installation and the first tree`, () => {
     expect(ids(tree)).not.toContain("root");
   });
 
-  it(claim(ROUTE, "getItemName and isItemFolder receive an item instance. Call item.getItemData() on it for the value your loader returned for that item."), () => {
+  it(claim("/getstarted", "getItemName and isItemFolder receive an item instance. Call item.getItemData() on it for the value your loader returned for that item."), () => {
     const received: unknown[] = [];
     const tree = mountedTree({
       features: [syncDataLoaderFeature],
@@ -123,7 +123,7 @@ describe(`${ROUTE}: installation and the first tree`, () => {
     expect(received).toContain(tree.getItemInstance("src"));
   });
 
-  it(claim(ROUTE, "features lists what the tree can do. syncDataLoaderFeature reads the data loader, selectionFeature adds selection"), () => {
+  it(claim("/getstarted", "features lists what the tree can do. syncDataLoaderFeature reads the data loader, selectionFeature adds selection"), () => {
     const plain = mountedTree({ features: [syncDataLoaderFeature] });
     expect(plain.getState()).not.toHaveProperty("selectedItems");
     expect((plain.getItemInstance("docs") as Partial<ItemInstance<string>>).isSelected).toBeUndefined();
@@ -132,7 +132,7 @@ describe(`${ROUTE}: installation and the first tree`, () => {
     expect(selecting.getState().selectedItems).toEqual(["docs"]);
   });
 
-  it(claim(ROUTE, "These props carry the ARIA roles and attributes, the event handlers and a ref"), () => {
+  it(claim("/getstarted", "These props carry the ARIA roles and attributes, the event handlers and a ref"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature] });
     expect(tree.getContainerProps("Files")).toMatchObject({ role: "tree", "aria-label": "Files", ref: expect.any(Function) });
     expect(tree.getItemInstance("src").getProps()).toMatchObject({
@@ -147,14 +147,14 @@ describe(`${ROUTE}: installation and the first tree`, () => {
 });
 
 describe(`${ROUTE}: how rendering works`, () => {
-  it(claim(ROUTE, "tree.getItems() returns the visible items, in the order they appear on screen. The children of a closed folder are not in the list."), () => {
+  it(claim("/getstarted", "tree.getItems() returns the visible items, in the order they appear on screen. The children of a closed folder are not in the list."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature], initialState: { expandedItems: ["src"] } });
     expect(ids(tree)).toEqual(["docs", "src", "index.ts", "lib", "readme.md"]);
     expect(ids(tree)).not.toContain("intro.md");
     expect(ids(tree)).not.toContain("a.ts");
   });
 
-  it(claim(ROUTE, "You indent each item by its depth, item.getItemMeta().level (0 for the first level)."), () => {
+  it(claim("/getstarted", "You indent each item by its depth, item.getItemMeta().level (0 for the first level)."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature], initialState: { expandedItems: ["src", "lib"] } });
     expect(tree.getItems().map((item) => `${item.getItemMeta().level} ${item.getId()}`)).toEqual([
       "0 docs",
@@ -167,7 +167,7 @@ describe(`${ROUTE}: how rendering works`, () => {
     ]);
   });
 
-  it(claim(ROUTE, "because item.getProps() sets role=\"treeitem\", aria-level, aria-posinset, aria-setsize and, for folders, aria-expanded. The container gets role=\"tree\" and the label you pass to getContainerProps."), () => {
+  it(claim("/getstarted", "because item.getProps() sets role=\"treeitem\", aria-level, aria-posinset, aria-setsize and, for folders, aria-expanded. The container gets role=\"tree\" and the label you pass to getContainerProps."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature], initialState: { expandedItems: ["src"] } });
     const props = (id: string) => {
       const { role, "aria-level": level, "aria-posinset": pos, "aria-setsize": size, "aria-expanded": expanded } = tree.getItemInstance(id).getProps();
@@ -179,7 +179,7 @@ describe(`${ROUTE}: how rendering works`, () => {
     expect(tree.getContainerProps("Project files")).toMatchObject({ role: "tree", "aria-label": "Project files" });
   });
 
-  it(claim(ROUTE, "The list is computed when the tree mounts and again whenever its structure changes: items are expanded or collapsed"), () => {
+  it(claim("/getstarted", "The list is computed when the tree mounts and again whenever its structure changes: items are expanded or collapsed"), () => {
     const tree = createTree<string>({ ...minimal, features: [syncDataLoaderFeature] });
     expect(tree.getItems()).toEqual([]);
     tree.setMounted(true);
@@ -193,7 +193,7 @@ describe(`${ROUTE}: how rendering works`, () => {
     expect(tree.getItems()).not.toBe(expanded);
   });
 
-  it(claim(ROUTE, "children finish loading"), async () => {
+  it(claim("/getstarted", "children finish loading"), async () => {
     const tree = mountedTree({
       features: [asyncDataLoaderFeature],
       dataLoader: { getItem: async (id) => id, getChildren: async (id) => FILES[id] ?? [] },
@@ -203,7 +203,7 @@ describe(`${ROUTE}: how rendering works`, () => {
     expect(tree.getItems()).not.toBe(loading);
   });
 
-  it(claim(ROUTE, "or the drop helpers such as createOnDropHandler have moved items. In between, getItems() returns the same array."), async () => {
+  it(claim("/getstarted", "or the drop helpers such as createOnDropHandler have moved items. In between, getItems() returns the same array."), async () => {
     const data = structuredClone(FILES);
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, dragAndDropFeature] }, data);
     const before = tree.getItems();
@@ -221,7 +221,7 @@ describe(`${ROUTE}: how rendering works`, () => {
     expect(ids(tree)).toEqual(["docs", "src"]);
   });
 
-  it(claim(ROUTE, "If your data changes in a way the tree cannot see, such as an item added to children above, call tree.rebuildTree() so the next render shows it."), () => {
+  it(claim("/getstarted", "If your data changes in a way the tree cannot see, such as an item added to children above, call tree.rebuildTree() so the next render shows it."), () => {
     const data = structuredClone(FILES);
     const tree = mountedTree({ features: [syncDataLoaderFeature] }, data);
     data.root!.push("package.json");
@@ -230,7 +230,7 @@ describe(`${ROUTE}: how rendering works`, () => {
     expect(ids(tree)).toEqual(["docs", "src", "readme.md", "package.json"]);
   });
 
-  it(claim(ROUTE, "Item instances are kept between renders, so use item.getId() (or item.getKey()) as the React key."), () => {
+  it(claim("/getstarted", "Item instances are kept between renders, so use item.getId() (or item.getKey()) as the React key."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature] });
     const docs = tree.getItems()[0]!;
     tree.getItemInstance("src").expand();
@@ -242,7 +242,7 @@ describe(`${ROUTE}: how rendering works`, () => {
 });
 
 describe(`${ROUTE}: features`, () => {
-  it(claim(ROUTE, "Each capability is a separate feature object that you import from @headless-tree/core and list in features."), async () => {
+  it(claim("/getstarted", "Each capability is a separate feature object that you import from @headless-tree/core and list in features."), async () => {
     const core = await import("@headless-tree/core");
     for (const name of [
       "syncDataLoaderFeature",
@@ -261,7 +261,7 @@ describe(`${ROUTE}: features`, () => {
     }
   });
 
-  it(claim(ROUTE, "(always included) | The flat item list, expanding and collapsing, focus and arrow-key navigation"), () => {
+  it(claim("/getstarted", "(always included) | The flat item list, expanding and collapsing, focus and arrow-key navigation"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature] });
     expect(tree.getConfig().features?.map((f) => f.key)).toEqual(["sync-data-loader"]);
     tree.getItemInstance("docs").expand();
@@ -271,7 +271,7 @@ describe(`${ROUTE}: features`, () => {
     expect(Object.keys(tree.getHotkeyPresets())).toEqual(expect.arrayContaining(["focusNextItem", "focusPreviousItem", "expandOrDown", "collapseOrUp"]));
   });
 
-  it(claim(ROUTE, "(always included) | Configuration, state handling and the registration of the elements"), () => {
+  it(claim("/getstarted", "(always included) | Configuration, state handling and the registration of the elements"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature] });
     tree.setConfig((config) => ({ ...config, indent: 7 }));
     expect(tree.getConfig().indent).toBe(7);
@@ -282,13 +282,13 @@ describe(`${ROUTE}: features`, () => {
     expect([tree.getElement(), tree.getItemInstance("docs").getElement()]).toEqual([element, element]);
   });
 
-  it(claim(ROUTE, "syncDataLoaderFeature | Reads items from data that is already in memory"), () => {
+  it(claim("/getstarted", "syncDataLoaderFeature | Reads items from data that is already in memory"), () => {
     const tree = createTree<string>({ ...minimal, dataLoader: { getItem: async (id) => id, getChildren: async () => [] }, features: [syncDataLoaderFeature] });
     tree.setMounted(true);
     expect(() => tree.rebuildTree()).toThrow("sync dataLoader returned promise");
   });
 
-  it(claim(ROUTE, "asyncDataLoaderFeature | Loads items on demand, with loading states and a cache"), async () => {
+  it(claim("/getstarted", "asyncDataLoaderFeature | Loads items on demand, with loading states and a cache"), async () => {
     const pending = new Map<string, () => void>();
     const getChildren = vi.fn((id: string) =>
       id === "root" ? Promise.resolve(FILES.root!) : new Promise<string[]>((resolve) => pending.set(id, () => resolve(FILES[id] ?? []))),
@@ -308,7 +308,7 @@ describe(`${ROUTE}: features`, () => {
     expect(getChildren.mock.calls.filter(([id]) => id === "src")).toHaveLength(1);
   });
 
-  it(claim(ROUTE, "renamingFeature | Renaming items in place"), () => {
+  it(claim("/getstarted", "renamingFeature | Renaming items in place"), () => {
     const onRename = vi.fn();
     const tree = mountedTree({ features: [syncDataLoaderFeature, renamingFeature], onRename });
     tree.getItemInstance("readme.md").startRenaming();
@@ -318,14 +318,14 @@ describe(`${ROUTE}: features`, () => {
     expect(onRename).toHaveBeenCalledWith(tree.getItemInstance("readme.md"), "notes.md");
   });
 
-  it(claim(ROUTE, "checkboxesFeature | Checkboxes whose state propagates through folders"), async () => {
+  it(claim("/getstarted", "checkboxesFeature | Checkboxes whose state propagates through folders"), async () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, checkboxesFeature] });
     await tree.getItemInstance("src").setChecked();
     expect(tree.getState().checkedItems.sort()).toEqual(["a.ts", "b.ts", "index.ts"]);
     expect(tree.getItemInstance("lib").getCheckedState()).toBe("checked");
   });
 
-  it(claim(ROUTE, "expandAllFeature | Expanding or collapsing a whole tree or subtree"), async () => {
+  it(claim("/getstarted", "expandAllFeature | Expanding or collapsing a whole tree or subtree"), async () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, expandAllFeature] });
     await tree.getItemInstance("src").expandAll();
     expect(tree.getState().expandedItems.sort()).toEqual(["lib", "src"]);
@@ -338,7 +338,7 @@ describe(`${ROUTE}: features`, () => {
     expect(ids(tree)).toEqual(["docs", "src", "readme.md"]);
   });
 
-  it(claim(ROUTE, "propMemoizationFeature | Stable event handlers in the generated props, for memoized rows"), () => {
+  it(claim("/getstarted", "propMemoizationFeature | Stable event handlers in the generated props, for memoized rows"), () => {
     const plain = mountedTree({ features: [syncDataLoaderFeature, selectionFeature] });
     expect(plain.getItemInstance("docs").getProps().onClick).not.toBe(plain.getItemInstance("docs").getProps().onClick);
     const memoized = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, propMemoizationFeature] });
@@ -347,14 +347,14 @@ describe(`${ROUTE}: features`, () => {
     expect(memoized.getItemInstance("docs").getProps().onClick).toBe(first);
   });
 
-  it(claim(ROUTE, "keyboardDragAndDropFeature requires dragAndDropFeature; creating a tree with the first but not the second throws an error."), () => {
+  it(claim("/getstarted", "keyboardDragAndDropFeature requires dragAndDropFeature; creating a tree with the first but not the second throws an error."), () => {
     expect(() => createTree<string>({ ...minimal, features: [syncDataLoaderFeature, keyboardDragAndDropFeature] })).toThrow(
       "keyboard-drag-and-drop needs drag-and-drop",
     );
     expect(() => createTree<string>({ ...minimal, features: [syncDataLoaderFeature, dragAndDropFeature, keyboardDragAndDropFeature] })).not.toThrow();
   });
 
-  it(claim(ROUTE, "only the features in your features array exist at runtime: an option of a missing feature has no effect, and calling one of its methods throws (item.isSelected is not a function)."), () => {
+  it(claim("/getstarted", "only the features in your features array exist at runtime: an option of a missing feature has no effect, and calling one of its methods throws (item.isSelected is not a function)."), () => {
     const onRename = vi.fn();
     const tree = mountedTree({ features: [syncDataLoaderFeature], onRename, initialState: { selectedItems: ["docs"] } });
     const docs = tree.getItemInstance("docs") as ItemInstance<string>;
@@ -366,7 +366,7 @@ describe(`${ROUTE}: features`, () => {
 });
 
 describe(`${ROUTE}: data, styling, types`, () => {
-  it(claim(ROUTE, "The type parameter of useTree<T> is the type of your item data. Whatever dataLoader.getItem returns for an id is what item.getItemData() gives you back."), () => {
+  it(claim("/getstarted", "The type parameter of useTree<T> is the type of your item data. Whatever dataLoader.getItem returns for an id is what item.getItemData() gives you back."), () => {
     interface Entry {
       name: string;
       childIds?: string[];
@@ -385,7 +385,7 @@ describe(`${ROUTE}: data, styling, types`, () => {
     expect(tree.getItemInstance("a").getItemName()).toBe("Alpha");
   });
 
-  it(claim(ROUTE, "A folder is anything that can be expanded. It may have no children at all, like an empty directory."), () => {
+  it(claim("/getstarted", "A folder is anything that can be expanded. It may have no children at all, like an empty directory."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature] }, { root: ["empty", "file"], empty: [] });
     const empty = tree.getItemInstance("empty");
     expect(empty.isFolder()).toBe(true);
@@ -397,7 +397,7 @@ describe(`${ROUTE}: data, styling, types`, () => {
     expect(tree.getItemInstance("file").isExpanded()).toBe(false);
   });
 
-  it(claim(ROUTE, "use asyncDataLoaderFeature instead: its loader functions return promises, and the tree shows loading states and caches the results."), async () => {
+  it(claim("/getstarted", "use asyncDataLoaderFeature instead: its loader functions return promises, and the tree shows loading states and caches the results."), async () => {
     const pending = new Map<string, () => void>();
     const getItem = vi.fn((id: string) => new Promise<string>((resolve) => pending.set(id, () => resolve(id))));
     const tree = mountedTree({ features: [asyncDataLoaderFeature], dataLoader: { getItem, getChildren: async (id) => FILES[id] ?? [] } });
@@ -413,7 +413,7 @@ describe(`${ROUTE}: data, styling, types`, () => {
     expect(getItem.mock.calls.filter(([id]) => id === "docs")).toHaveLength(calls);
   });
 
-  it(claim(ROUTE, "Headless Tree ships no CSS, and apart from AssistiveTreeDescription, an optional hidden live region for keyboard drag and drop, it renders no elements of its own."), async () => {
+  it(claim("/getstarted", "Headless Tree ships no CSS, and apart from AssistiveTreeDescription, an optional hidden live region for keyboard drag and drop, it renders no elements of its own."), async () => {
     for (const name of ["core", "react"]) {
       const files = readdirSync(`node_modules/@headless-tree/${name}`, { recursive: true, encoding: "utf8" });
       expect(files.filter((file) => /\.(css|scss|less)$/.test(file))).toEqual([]);
@@ -425,13 +425,13 @@ describe(`${ROUTE}: data, styling, types`, () => {
     expect(Object.keys(await import("@headless-tree/react")).sort()).toEqual(["AssistiveTreeDescription", "useTree"]);
   });
 
-  it(claim(ROUTE, "The ARIA attributes from item.getProps() work as CSS hooks too"), () => {
+  it(claim("/getstarted", "The ARIA attributes from item.getProps() work as CSS hooks too"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature], initialState: { selectedItems: ["docs"], expandedItems: ["src"] } });
     expect(tree.getItemInstance("docs").getProps()["aria-selected"]).toBe("true");
     expect(tree.getItemInstance("src").getProps()["aria-expanded"]).toBe(true);
   });
 
-  it(claim(ROUTE, "TreeState: the state of the tree, read with tree.getState(). You can control any part of it yourself"), () => {
+  it(claim("/getstarted", "TreeState: the state of the tree, read with tree.getState(). You can control any part of it yourself"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature], state: { selectedItems: ["src"] } });
     expect(tree.getState().selectedItems).toEqual(["src"]);
     tree.setConfig((config) => ({ ...config, state: { ...config.state, expandedItems: ["docs"] } }));
@@ -439,14 +439,14 @@ describe(`${ROUTE}: data, styling, types`, () => {
     expect(ids(tree)).toEqual(["docs", "intro.md", "guide.md", "src", "readme.md"]);
   });
 
-  it(claim(ROUTE, "TreeInstance: what they return; getItems(), getState() and the tree-wide methods of each feature."), () => {
+  it(claim("/getstarted", "TreeInstance: what they return; getItems(), getState() and the tree-wide methods of each feature."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, expandAllFeature] });
     expect(tree.getItems).toBeTypeOf("function");
     expect(tree.getState).toBeTypeOf("function");
     expect(tree.expandAll).toBeTypeOf("function");
   });
 
-  it(claim(ROUTE, "ItemInstance: one item, as returned by getItems(), getItemInstance(id) and friends."), () => {
+  it(claim("/getstarted", "ItemInstance: one item, as returned by getItems(), getItemInstance(id) and friends."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature] });
     expect(tree.getItemInstance("src")).toBe(tree.getItems()[1]);
     expect(tree.getFocusedItem()).toBe(tree.getItems()[0]);
@@ -454,7 +454,7 @@ describe(`${ROUTE}: data, styling, types`, () => {
 });
 
 describe(`${ROUTE}: without React`, () => {
-  it(claim(ROUTE, "useTree is a thin wrapper around createTree from the core package, which any framework can use. It returns the same TreeInstance."), () => {
+  it(claim("/getstarted", "useTree is a thin wrapper around createTree from the core package, which any framework can use. It returns the same TreeInstance."), () => {
     let tree: TreeInstance<string> | undefined;
     function Tree() {
       tree = useTree<string>({ ...minimal, features: [syncDataLoaderFeature] });
@@ -467,7 +467,7 @@ describe(`${ROUTE}: without React`, () => {
     act(() => root.unmount());
   });
 
-  it(claim(ROUTE, "You then do what the hook does for you: tell the tree when it is mounted, and render again when it reports a change through setState."), async () => {
+  it(claim("/getstarted", "You then do what the hook does for you: tell the tree when it is mounted, and render again when it reports a change through setState."), async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     try {
       const { tree } = await importBlock<{ tree: TreeInstance<string> }>("vanilla-tree.ts", "\nexport { tree };\n");
@@ -484,7 +484,7 @@ describe(`${ROUTE}: without React`, () => {
     }
   });
 
-  it(claim(ROUTE, "The container and item elements register themselves through the ref in their props. Without React, call tree.registerElement(element) and item.registerElement(element) yourself."), () => {
+  it(claim("/getstarted", "The container and item elements register themselves through the ref in their props. Without React, call tree.registerElement(element) and item.registerElement(element) yourself."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature] });
     const viaRef = document.createElement("div");
     tree.getContainerProps("Files").ref(viaRef);
@@ -498,7 +498,7 @@ describe(`${ROUTE}: without React`, () => {
     expect(tree.getElement()).toBe(direct);
   });
 
-  it(claim(ROUTE, "setMounted is marked @internal in the types, but a tree created with createTree needs it (since 1.5.0)."), () => {
+  it(claim("/getstarted", "setMounted is marked @internal in the types, but a tree created with createTree needs it (since 1.5.0)."), () => {
     expect(readFileSync("node_modules/@headless-tree/core/src/features/main/types.ts", "utf8")).toMatch(/\/\*\* @internal \*\/\s*setMounted:/);
     const changelog = readFileSync("node_modules/@headless-tree/core/CHANGELOG.md", "utf8");
     expect(changelog.slice(changelog.indexOf("## 1.5.0"), changelog.indexOf("## 1.4.0"))).toContain("`tree.setMounted(true)` needs to be called once after mount");
@@ -509,7 +509,7 @@ describe(`${ROUTE}: without React`, () => {
     expect(ids(tree)).toEqual(["docs", "src", "readme.md"]);
   });
 
-  it(claim(ROUTE, "If your app is compiled with the React Compiler, a tree can stop updating"), () => {
+  it(claim("/getstarted", "If your app is compiled with the React Compiler, a tree can stop updating"), () => {
     // What the compiler does, by hand: it memoizes JSX on its inputs, and `tree` is the same object
     // on every render, so a memoized part that reads the tree never renders again.
     const Rows = memo(function Rows({ tree }: { tree: TreeInstance<string> }) {

@@ -9,7 +9,7 @@ import { mountedTree } from "./tree";
 const ROUTE = "/markdown-page";
 
 describe(ROUTE, () => {
-  it(claim(ROUTE, "| Selection | selectionFeature | yes | | Hotkeys | hotkeysCoreFeature | no | | Drag and drop | dragAndDropFeature | yes |"), () => {
+  it(claim("/markdown-page", "| Selection | selectionFeature | yes | | Hotkeys | hotkeysCoreFeature | no | | Drag and drop | dragAndDropFeature | yes |"), () => {
     expect(Object.keys(selectionFeature.stateHandlerNames ?? {})).toEqual(["selectedItems"]);
     expect(hotkeysCoreFeature.stateHandlerNames).toBeUndefined();
     expect(hotkeysCoreFeature.getInitialState).toBeUndefined();
@@ -22,7 +22,7 @@ describe(ROUTE, () => {
     expect(dragging.getState().dnd?.draggedItems?.map((item) => item.getId())).toEqual(["docs"]);
   });
 
-  it(claim(ROUTE, "A tree container with role tree holding four items; each item declares its level, its position and, for folders, whether it is expanded."), () => {
+  it(claim("/markdown-page", "A tree container with role tree holding four items; each item declares its level, its position and, for folders, whether it is expanded."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature], initialState: { expandedItems: ["src"] } });
     expect(tree.getContainerProps("Files").role).toBe("tree");
     const described = tree.getItems().map((item) => {
