@@ -162,6 +162,17 @@ describe(`${ROUTE}: the first tree`, () => {
     await expect.poll(() => row(page, "src").getAttribute("aria-expanded")).toBe("true");
   });
 
+  it(claim("/getstarted", "and hotkeysCoreFeature makes the tree react to keys"), async () => {
+    const { page } = await openFileTree({ recordTrees: true });
+    await page.locator("#before").focus();
+    await page.keyboard.press("Tab");
+    await focusOn(page, "src");
+    await page.keyboard.press("ArrowDown");
+    await focusOn(page, "index.ts");
+    await page.keyboard.press("Control+a"); // selectAll, a hotkey of the selection feature
+    await expect.poll(() => page.locator('#sample [aria-selected="true"]').count()).toBe(6);
+  });
+
   it(claim("/getstarted", "The ARIA attributes from item.getProps() work as CSS hooks too, for example [role=\"treeitem\"][aria-selected=\"true\"] or [aria-expanded=\"true\"]."), async () => {
     const { page } = await openFileTree({
       style: '[role="treeitem"][aria-selected="true"] { outline: 3px solid rgb(255, 0, 0); } [aria-expanded="true"] { color: rgb(0, 128, 0); }',

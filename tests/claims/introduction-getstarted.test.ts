@@ -261,6 +261,28 @@ describe(`${ROUTE}: features`, () => {
     }
   });
 
+  it(claim("/getstarted", "This keeps unused code out of your bundle and lets you replace or extend any feature with your own."), async () => {
+    // A bundler drops the features a tree does not import: the package declares no side effects.
+    expect(JSON.parse(readFileSync("node_modules/@headless-tree/core/package.json", "utf8")).sideEffects).toBe(false);
+    const { build } = await import("esbuild");
+    const bundled = await build({
+      stdin: { contents: 'import { createTree, syncDataLoaderFeature } from "@headless-tree/core"; export { createTree, syncDataLoaderFeature };', resolveDir: process.cwd() },
+      bundle: true,
+      write: false,
+      format: "esm",
+      logLevel: "silent",
+    });
+    const code = bundled.outputFiles[0]!.text;
+    expect(code).toContain("sync dataLoader returned promise");
+    expect(code).not.toContain("loadingCheckPropagationItems"); // checkboxesFeature
+    expect(code).not.toContain("renamingValue"); // renamingFeature
+    // A feature of your own replaces a method of another one listed before it.
+    const alwaysSelected = { key: "always-selected", itemInstance: { isSelected: () => true } };
+    const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, alwaysSelected] });
+    expect(tree.getItemInstance("docs").isSelected()).toBe(true);
+    expect(tree.getItemInstance("docs").getProps()["aria-selected"]).toBe("true");
+  });
+
   it(claim("/getstarted", "(always included) | The flat item list, expanding and collapsing, focus and arrow-key navigation"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature] });
     expect(tree.getConfig().features?.map((f) => f.key)).toEqual(["sync-data-loader"]);
