@@ -188,6 +188,20 @@ describe(ROUTE, () => {
     expect(await input.inputValue()).toBe("index.ts");
   });
 
+  it(claim("/contributing/new-frameworks", "Generated props use React's names: ref is a callback, onClick a handler, style an object"), async () => {
+    // With drag and drop on, the container's props carry a style object (position: relative).
+    const main = codeBlock(PAGE, "main.ts").replace("import {\n  checkboxesFeature,", "import {\n  dragAndDropFeature,\n  checkboxesFeature,").replace("      checkboxesFeature,\n    ],", "      checkboxesFeature,\n      dragAndDropFeature,\n    ],");
+    expect(main.match(/dragAndDropFeature/g)).toHaveLength(2);
+    const { page, problems } = await samples.open({
+      files: { "vanilla-tree.ts": codeBlock(PAGE, "vanilla-tree.ts"), "main.ts": main, "entry.tsx": 'import "./main";' },
+      body: '<div id="files"></div>',
+    });
+    await page.locator('[role="treeitem"]').first().waitFor();
+    expect(await page.locator('[role="tree"]').evaluate((el: HTMLElement) => [el.style.position, el.getAttribute("style")])).toEqual(["relative", "position: relative;"]);
+    expect(await row(page, "src").getAttribute("draggable")).toBe("true");
+    expect(problems).toEqual([]);
+  });
+
   it(claim("/contributing/new-frameworks", "the rename input's ref focuses it"), async () => {
     const { page } = await openBinding();
     await row(page, "README.md").locator("span").click();
