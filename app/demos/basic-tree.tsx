@@ -3,7 +3,8 @@ import { useTree } from "@headless-tree/react";
 
 export const meta = {
   title: "A basic tree",
-  description: "Folders open with a click or the arrow keys; a click selects an item, Ctrl and Shift add to the selection.",
+  description:
+    "Folders open with a click or the arrow keys; a click selects an item, Ctrl+click adds or removes one, Shift+click selects the range from the item clicked last.",
   tags: ["tree", "sync-dataloader", "selection"],
 };
 

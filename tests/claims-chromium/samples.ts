@@ -1,0 +1,141 @@
+// Runs the code samples of the pages in Chromium, as a reader who copies them would: a page's code
+// block is written to a folder under .cache (so it imports the installed packages), bundled with
+// esbuild together with a small entry the test writes, and served from an address no network sees.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../build-scripts/shared/chromium.ts";
+
+const ORIGIN = "http://samples.test";
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** The code of the fenced block whose meta has `title="<title>"` in a page of content/. */
+export function codeBlock(page: string, title: string): string {
+  const source = readFileSync(path.join(ROOT, "content", page), "utf8");
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const code = new RegExp("```\\w+ [^\\n]*title=\"" + escaped + "\"[^\\n]*\\n([\\s\\S]*?)\\n```").exec(source)?.[1];
+  if (code === undefined) throw new Error(`content/${page} has no code block titled ${title}`);
+  return code;
+}
+
+export interface SampleOptions {
+  /** Files of the sample by name (e.g. "vanilla-tree.ts"); the entry is "entry.tsx". */
+  files: Record<string, string>;
+  /** HTML inside <body> before the entry's script. */
+  body?: string;
+  /**
+   * Replace `@headless-tree/react` with the real package plus a `useTree` that pushes every tree it
+   * returns to `window.sampleTrees`, so a test can read the tree a sample's component made.
+   */
+  recordTrees?: boolean;
+}
+
+declare global {
+  interface Window {
+    sampleTrees?: unknown[];
+  }
+}
+
+const bundles = new Map<string, Promise<string>>();
+
+/** Bundles `files` (entry.tsx first) into one script, once per distinct sample. */
+function bundle(options: SampleOptions): Promise<string> {
+  const key = JSON.stringify([options.files, options.recordTrees ?? false]);
+  let result = bundles.get(key);
+  if (!result) bundles.set(key, (result = bundleNow(options)));
+  return result;
+}
+
+async function bundleNow(options: SampleOptions): Promise<string> {
+  mkdirSync(path.join(ROOT, ".cache"), { recursive: true });
+  const dir = mkdtempSync(path.join(ROOT, ".cache", "claims-sample-"));
+  try {
+    for (const [name, code] of Object.entries(options.files)) writeFileSync(path.join(dir, name), code);
+    const alias: Record<string, string> = {};
+    if (options.recordTrees) {
+      const real = path.join(ROOT, "node_modules/@headless-tree/react/dist/index.mjs");
+      writeFileSync(
+        path.join(dir, "record-trees.ts"),
+        `import { useTree as realUseTree } from ${JSON.stringify(real)};
+export * from ${JSON.stringify(real)};
+export const useTree: typeof realUseTree = (config) => {
+  const tree = realUseTree(config);
+  (window.sampleTrees ??= []).push(tree);
+  return tree;
+};`,
+      );
+      alias["@headless-tree/react"] = path.join(dir, "record-trees.ts");
+    }
+    const result = await build({
+      entryPoints: [path.join(dir, "entry.tsx")],
+      bundle: true,
+      write: false,
+      format: "iife",
+      jsx: "automatic",
+      alias,
+      define: { "process.env.NODE_ENV": '"development"' },
+      logLevel: "silent",
+    });
+    return result.outputFiles[0]!.text;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export interface SamplePage {
+  page: Page;
+  /** Console errors and warnings and uncaught errors of the page. */
+  problems: string[];
+}
+
+/** One browser per file; each `open` bundles a sample and loads it in a new context, closed when the test ends. */
+export function useSamplePage() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(options: SampleOptions): Promise<SamplePage> {
+      const js = await bundle(options);
+      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>sample</title>
+<style>body{margin:0;padding:20px;font:14px/1.4 sans-serif}</style></head>
+<body>${options.body ?? ""}<script src="/sample.js"></script></body></html>`;
+      const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+      contexts.push(context);
+      context.setDefaultTimeout(10_000);
+      await context.route("**/*", (route) => {
+        const { pathname, origin } = new URL(route.request().url());
+        if (origin !== ORIGIN) return route.abort();
+        if (pathname === "/") return route.fulfill({ contentType: "text/html", body: html });
+        if (pathname === "/sample.js") return route.fulfill({ contentType: "text/javascript", body: js });
+        return route.fulfill({ status: 404, body: "" });
+      });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      await page.goto(`${ORIGIN}/`);
+      return { page, problems };
+    },
+  };
+}
+
+/** What has the DOM focus: a treeitem's aria-label, else the element's tag and text. */
+export function focused(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return null;
+    return el.getAttribute("aria-label") ?? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}`;
+  });
+}
