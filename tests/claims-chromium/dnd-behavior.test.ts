@@ -38,7 +38,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 describe("/dnd/behavior: drop targets", () => {
   it(claim("/dnd/behavior", "While the user drags, Headless Tree works out what a drop at the pointer position would do."), async () => {
     const { page, problems } = await openPage(harness);
-    await mount(page, { config: { openOnDropDelay: 0, openOnDropDelay: 0 } });
+    await mount(page, { config: { openOnDropDelay: 0 } });
     const drag = await dragRow(page, "readme.md");
     await drag.moveTo(await at(page, "docs", 15));
     expect(await target(page)).toEqual(into("docs"));
@@ -75,7 +75,7 @@ describe("/dnd/behavior: drop targets", () => {
     ),
     async () => {
       const { page } = await openPage(harness);
-      await mount(page, { config: { openOnDropDelay: 0, openOnDropDelay: 0 } });
+      await mount(page, { config: { openOnDropDelay: 0 } });
       const drag = await dragRow(page, "readme.md");
       await drag.moveTo(await at(page, "docs", 15));
       const fromApi = await page.evaluate(() => {
@@ -229,7 +229,7 @@ describe("/dnd/behavior: reordering zones", () => {
     ),
     async () => {
       const { page } = await openPage(harness);
-      await mount(page, { config: { openOnDropDelay: 0, openOnDropDelay: 0 } });
+      await mount(page, { config: { openOnDropDelay: 0 } });
       const drag = await dragRow(page, "readme.md");
       const rows = [0, 4, 8, 9, 15, 21, 22, 25, 29];
       const seen = await targetsInRow(page, drag, "src", rows);
@@ -243,7 +243,7 @@ describe("/dnd/behavior: reordering zones", () => {
     claim("/dnd/behavior", "In a row 30 pixels high, the pixel rows 0 to 8 mean above, 9 to 21 into and 22 to 29 below."),
     async () => {
       const { page } = await openPage(harness);
-      await mount(page, { config: { openOnDropDelay: 0, openOnDropDelay: 0 } });
+      await mount(page, { config: { openOnDropDelay: 0 } });
       const drag = await dragRow(page, "readme.md");
       // The lines, in both directions, without leaving the folder: 8|9 and 21|22.
       const seen: Array<[number, TargetSnapshot | undefined]> = [];
@@ -287,7 +287,7 @@ describe("/dnd/behavior: reordering zones", () => {
     ),
     async () => {
       const { page } = await openPage(harness);
-      await mount(page, { config: { openOnDropDelay: 0, openOnDropDelay: 0 } });
+      await mount(page, { config: { openOnDropDelay: 0 } });
       const drag = await dragRow(page, "docs");
       const seen = await targetsInRow(page, drag, "package.json", [0, 8, 22, 29]);
       const above = between("root", 2, 1, 2, 0);
@@ -307,7 +307,7 @@ describe("/dnd/behavior: reordering zones", () => {
     ),
     async () => {
       const { page } = await openPage(harness);
-      await mount(page, { config: { openOnDropDelay: 0, openOnDropDelay: 0 } });
+      await mount(page, { config: { openOnDropDelay: 0 } });
       const drag = await dragRow(page, "docs");
       const above = between("root", 2, 1, 2, 0);
       const below = between("root", 3, 2, 3, 0);
@@ -716,7 +716,7 @@ describe("/dnd/behavior: the drag line", () => {
 
   it(claim("/dnd/behavior", "Drops into an item have no drag line; style the receiving item instead."), async () => {
     const { page } = await openPage(harness);
-    await mount(page, { config: { openOnDropDelay: 0, openOnDropDelay: 0 } });
+    await mount(page, { config: { openOnDropDelay: 0 } });
     const drag = await dragRow(page, "readme.md");
     await drag.moveTo(await at(page, "src", 15));
     const s = await snapshot(page);
@@ -861,7 +861,7 @@ describe("/dnd/behavior: what happens on drop", () => {
     ),
     async () => {
       const { page } = await openPage(harness);
-      await mount(page, { config: { openOnDropDelay: 0, openOnDropDelay: 0 } });
+      await mount(page, { config: { openOnDropDelay: 0 } });
       await rowLocator(page, "package.json").click();
       const drag = await dragRow(page, "readme.md");
       await drag.moveTo(await at(page, "src", 15));
@@ -910,7 +910,7 @@ describe("/dnd/behavior: what happens on drop", () => {
     async () => {
       const { page } = await openPage(harness);
       await page.evaluate(() => window.harness.addDropZone("outside"));
-      await mount(page, { config: { openOnDropDelay: 0, openOnDropDelay: 0 } });
+      await mount(page, { config: { openOnDropDelay: 0 } });
       // Esc while over a target.
       let drag = await dragRow(page, "readme.md");
       await drag.moveTo(await at(page, "docs", 15));
