@@ -127,7 +127,7 @@ describe("guides", () => {
     const { page, problems } = await browser.openDemoPage("/guides/accessibility");
     const box = demo(page, "accessibility-keyboard");
     const scope = tree(box);
-    const log = box.locator("dd[aria-live=polite]");
+    const log = box.locator("p[aria-live=polite]");
     const announcement = box.locator("span[aria-live=assertive]");
     expect(await focusTree(page, scope)).toBe("home.html");
     expect(await announcement.textContent()).toBe("Press Control+Shift+KeyD to move selected items");
