@@ -16,13 +16,21 @@ describe("/guides/known-issues: a refused position keeps the last target highlig
     ),
     async () => {
       const { page } = await openPage(harness);
-      await page.evaluate(() => window.harness.mount("a", { config: { openOnDropDelay: 0, initialState: { expandedItems: ["src", "lib"] } } }));
-      // Dragging lib: between index.ts and lib is allowed; into parse.ts's gap (inside lib) is not.
-      const drag = await dragRow(page, "lib");
-      await drag.moveTo(await at(page, "index.ts", 3));
+      // The only refused position: the gap after lib, in src.
+      await page.evaluate(() =>
+        window.harness.mount("a", {
+          config: {
+            openOnDropDelay: 0,
+            initialState: { expandedItems: ["src"] },
+            canDrop: (_items, target) => target.item.isFolder() && !("childIndex" in target && target.item.getId() === "src" && target.childIndex === 2),
+          },
+        }),
+      );
+      const drag = await dragRow(page, "readme.md");
+      await drag.moveTo(await at(page, "lib", 3));
       const allowed = await snapshot(page);
-      expect(allowed.dnd?.dragTarget).toEqual({ item: "src", childIndex: 0, insertionIndex: 0, dragLineIndex: 2, dragLineLevel: 1 });
-      await drag.moveTo(await at(page, "print.ts", 3));
+      expect(allowed.dnd?.dragTarget).toEqual({ item: "src", childIndex: 1, insertionIndex: 1, dragLineIndex: 3, dragLineLevel: 1 });
+      await drag.moveTo(await at(page, "lib", 27));
       expect((await lastDragover(page))?.accepted).toBe(false);
       const refused = await snapshot(page);
       expect(refused.dnd).toEqual(allowed.dnd);

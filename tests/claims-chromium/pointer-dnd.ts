@@ -65,7 +65,12 @@ export async function dragFrom(page: Page, from: Point) {
   await page.mouse.move(from.x + 4, from.y + 4, { steps: 2 });
   return {
     async moveTo(point: Point, steps = 1) {
+      const started = () => page.evaluate(() => (window as unknown as { leaveTimersStarted?: number }).leaveTimersStarted ?? 0);
+      const startedBefore = await started();
       await page.mouse.move(point.x, point.y, { steps });
+      // Chromium answers a move onto another element with dragenter and dragleave only, and sends
+      // the dragover with the next move: make that one follow at once, as a moving pointer would.
+      await page.mouse.move(point.x, point.y);
       // As support.ts: repeat the position, as an operating system repeats dragover while the
       // pointer rests, until the page has seen it; then let it render.
       for (let attempt = 0; !(await deliveredAt(page, point)); attempt++) {
@@ -73,9 +78,10 @@ export async function dragFrom(page: Page, from: Point) {
         await page.mouse.move(point.x, point.y);
       }
       // Leaving an element started the tree's 100 ms dragleave timer. It clears the new target
-      // too when it runs late (a busy machine): rest until it has run, with one more dragover at
-      // the same point, as the resting pointer's next one would compute the target again.
-      if (await page.evaluate(() => (window as unknown as { pendingLeaveTimers?: number }).pendingLeaveTimers ?? 0)) {
+      // too when it runs late (a busy machine), possibly before this check: rest until it has
+      // run, with one more dragover at the same point, as the resting pointer's next one would
+      // compute the target again.
+      if ((await started()) > startedBefore) {
         await leaveTimersDone(page);
         const count = await page.evaluate(() => (window as unknown as { dragovers: number }).dragovers);
         for (let attempt = 0; (await page.evaluate(() => (window as unknown as { dragovers: number }).dragovers)) === count; attempt++) {
@@ -84,6 +90,14 @@ export async function dragFrom(page: Page, from: Point) {
           await nextFrame(page);
         }
       }
+      await nextFrame(page);
+    },
+    /** Esc during the drag: waits for the dragend, then lifts the button (Esc leaves it pressed). */
+    async cancel() {
+      const ends = await page.evaluate(() => window.harness.delivered.dragends);
+      await page.keyboard.press("Escape");
+      await page.waitForFunction((ends) => window.harness.delivered.dragends > ends, ends);
+      await page.mouse.up();
       await nextFrame(page);
     },
     async release() {
@@ -189,19 +203,38 @@ export async function openPage(harness: { open(): Promise<HarnessPage> }): Promi
     // The drag-and-drop feature starts a 100 ms timer on every dragleave and clears the target
     // when it runs, unless the pointer has entered a new zone since. Counting them lets a test
     // wait until they have run instead of sleeping.
-    const w = window as unknown as { pendingLeaveTimers: number };
+    const w = window as unknown as { pendingLeaveTimers: number; leaveTimersStarted: number; leaveTimerLog: LeaveTimerRun[] };
     w.pendingLeaveTimers = 0;
+    w.leaveTimersStarted = 0;
+    w.leaveTimerLog = [];
     const original = window.setTimeout;
     window.setTimeout = ((fn: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
       if (ms !== 100) return original(fn, ms, ...args);
       w.pendingLeaveTimers++;
+      w.leaveTimersStarted++;
+      const started = Date.now();
       return original(() => {
         w.pendingLeaveTimers--;
+        const target = () => window.harness?.tree("a")?.getState().dnd?.dragTarget?.item.getId() ?? null;
+        const before = target();
         fn(...args);
+        w.leaveTimerLog.push({ started, ran: Date.now(), before, after: target() });
       }, ms);
     }) as typeof window.setTimeout;
   });
   return opened;
+}
+
+/** One run of a dragleave timer: when it started and ran (`Date.now()`), and tree a's target id around it. */
+export interface LeaveTimerRun {
+  started: number;
+  ran: number;
+  before: string | null;
+  after: string | null;
+}
+
+export function leaveTimerLog(page: Page): Promise<LeaveTimerRun[]> {
+  return page.evaluate(() => (window as unknown as { leaveTimerLog: LeaveTimerRun[] }).leaveTimerLog);
 }
 
 /** Resolves once every dragleave timer started so far has run (and the page has rendered). */
