@@ -265,6 +265,20 @@ describe("/dnd/behavior: drop targets", () => {
 });
 
 describe("/dnd/behavior: reordering zones", () => {
+  it(claim("/dnd/behavior", "Which shape a position resolves to depends on where the pointer is within the item under it"), async () => {
+    const { page } = await openPage(harness);
+    await mount(page, { config: { openOnDropDelay: 0 } });
+    const drag = await dragRow(page, "readme.md");
+    const shapes: string[] = [];
+    for (const dy of [2, 15, 27]) {
+      await drag.moveTo(await at(page, "src", dy));
+      const t = await target(page);
+      shapes.push(t && "childIndex" in t ? `between, in ${t.item}` : `into ${t?.item}`);
+    }
+    expect(shapes).toEqual(["between, in root", "into src", "between, in root"]);
+    await drag.release();
+  });
+
   it(
     claim(
       "/dnd/behavior",

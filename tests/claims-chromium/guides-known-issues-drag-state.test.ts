@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { rowLocator, snapshot, useHarness } from "./support";
-import { at, dragFrom, dragRow, leaveTimersDone, openFixture, openPage, pageFence, RIGHT } from "./pointer-dnd";
+import { at, dragFrom, dragRow, leaveTimerLog, leaveTimersDone, openFixture, openPage, pageFence, RIGHT } from "./pointer-dnd";
 
 const harness = useHarness();
 
@@ -50,6 +50,31 @@ describe("/guides/known-issues: the drag state can outlive the drag", () => {
       expect((await snapshot(page)).dnd).toBeNull();
       await leaveTimersDone(page);
       expect((await snapshot(page)).dnd).toEqual({});
+    },
+  );
+
+  it(
+    claim(
+      "/guides/known-issues",
+      "The tree answers every dragleave with a timer that clears the drop target 100 ms later, and the browser sends one when the pointer leaves a row and when a drag ends over a refused position.",
+    ),
+    async () => {
+      const { page } = await openPage(harness);
+      await page.evaluate(() => window.harness.mount("a", { config: { initialState: { expandedItems: ["docs"] } } }));
+      const drag = await dragRow(page, "docs");
+      await drag.moveTo(await at(page, "src", 15));
+      await drag.moveTo(await at(page, "intro.md", 15));
+      // Leaving rows on the way started timers; intro.md, inside the dragged docs, is refused.
+      const before = (await leaveTimerLog(page)).length;
+      expect(before).toBeGreaterThan(0);
+      const released = await page.evaluate(() => Date.now());
+      await drag.release();
+      await leaveTimersDone(page);
+      const runs = (await leaveTimerLog(page)).slice(before);
+      // The release over intro.md sent one more dragleave: its timer ran 100 ms or more later.
+      expect(runs).toHaveLength(1);
+      expect(runs[0]!.started).toBeGreaterThanOrEqual(released);
+      expect(runs[0]!.ran - runs[0]!.started).toBeGreaterThanOrEqual(100);
     },
   );
 
