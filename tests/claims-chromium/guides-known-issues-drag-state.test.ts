@@ -53,6 +53,35 @@ describe("/guides/known-issues: the drag state can outlive the drag", () => {
     },
   );
 
+  it(claim("/guides/known-issues", "A release over a position the tree refused, or outside the tree right after leaving it."), async () => {
+    const { page } = await openPage(harness);
+    await page.evaluate(() => {
+      window.harness.addDropZone("zone");
+      window.addEventListener("dragend", () => void ((window as unknown as { endedAt: number }).endedAt = Date.now()));
+      window.harness.mount("a", { config: { openOnDropDelay: 0 } });
+    });
+    for (let attempt = 1; ; attempt++) {
+      await page.evaluate(() => window.harness.act("a", (tree) => tree.applySubStateUpdate("dnd", null)));
+      const drag = await dragRow(page, "readme.md");
+      await drag.moveTo(await at(page, "docs", 15));
+      const logged = (await leaveTimerLog(page)).length;
+      // Out of the tree onto the drop zone, and released at once.
+      const zone = (await page.locator('[data-zone="zone"]').boundingBox())!;
+      await page.mouse.move(zone.x + 50, zone.y + 30);
+      await page.mouse.move(zone.x + 50, zone.y + 30);
+      await drag.release();
+      await leaveTimersDone(page);
+      const endedAt = await page.evaluate(() => (window as unknown as { endedAt: number }).endedAt);
+      const run = (await leaveTimerLog(page)).slice(logged).at(-1)!;
+      // On a busy machine the timer may run before the release: then again.
+      if (run.ran < endedAt && attempt < 5) continue;
+      expect(run.ran).toBeGreaterThanOrEqual(endedAt);
+      expect(await page.evaluate(() => window.harness.received("zone").length)).toBe(attempt);
+      expect((await snapshot(page)).dnd).toEqual({});
+      break;
+    }
+  });
+
   it(
     claim(
       "/guides/known-issues",
