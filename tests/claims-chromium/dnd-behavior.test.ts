@@ -731,18 +731,18 @@ describe("/dnd/behavior: reparenting", () => {
       const demo = await openDemo(opened, "dnd-behavior-inspector");
       const readout = readoutOf(demo, "dnd.dragTarget");
       const drag = await dragFrom(page, await demoPoint(page, "readme"));
-      const seen: string[] = [];
       const box = (await page.locator('#demo [role="treeitem"][aria-label="parse"]').boundingBox())!;
-      for (const x of [5, 25, 50]) {
-        await drag.moveTo(await demoPoint(page, "format"));
-        await drag.moveTo({ x: box.x + x, y: box.y + box.height - 3 });
-        seen.push((await readout.textContent())!.replace(/\s+/g, " "));
-      }
-      expect(seen).toEqual([
+      const expected = [
         '{ item: "root", childIndex: 2, insertionIndex: 2, dragLineIndex: 8, dragLineLevel: 0 }',
         '{ item: "src", childIndex: 2, insertionIndex: 2, dragLineIndex: 8, dragLineLevel: 1 }',
         '{ item: "lib", childIndex: 2, insertionIndex: 2, dragLineIndex: 8, dragLineLevel: 2 }',
-      ]);
+      ];
+      for (const [i, x] of [5, 25, 50].entries()) {
+        await drag.moveTo(await demoPoint(page, "format"));
+        await drag.moveTo({ x: box.x + x, y: box.y + box.height - 3 });
+        // The readout renders after the tree's state changed: wait for it.
+        await expect.poll(async () => (await readout.textContent())!.replace(/\s+/g, " ")).toBe(expected[i]);
+      }
       await drag.release();
       expect(problems).toEqual([]);
     },
@@ -1239,22 +1239,24 @@ describe("/dnd/behavior: the inspector", () => {
       const readout = readoutOf(demo, "dnd.dragTarget");
       const pointer = readoutOf(demo, "dnd.draggingOverItem");
       const drag = await dragFrom(page, await demoPoint(page, "readme"));
+      // The readouts render after the tree's state changed: wait for them.
       await drag.moveTo(await demoPoint(page, "docs"));
-      expect(await readout.textContent()).toBe('{ item: "docs" }');
+      await expect.poll(() => readout.textContent()).toBe('{ item: "docs" }');
       expect(await pointer.textContent()).toBe("docs");
       await drag.moveTo(await demoPoint(page, "app", 2));
-      expect((await readout.textContent())!.replace(/\s+/g, " ")).toBe('{ item: "src", childIndex: 0, insertionIndex: 0, dragLineIndex: 4, dragLineLevel: 1 }');
+      await expect.poll(async () => (await readout.textContent())!.replace(/\s+/g, " ")).toBe('{ item: "src", childIndex: 0, insertionIndex: 0, dragLineIndex: 4, dragLineLevel: 1 }');
       expect(await readoutOf(demo, "A drop at the pointer").textContent()).toBe("allowed");
       await drag.release();
-      expect(await readoutOf(demo, "Last drop").textContent()).toContain('readme → { item: "src"');
+      await expect.poll(() => readoutOf(demo, "Last drop").textContent()).toContain('readme → { item: "src"');
       // Over a refused position (lib into its own child), the tree keeps the last allowed target.
       const refused = await dragFrom(page, await demoPoint(page, "lib"));
       await refused.moveTo(await demoPoint(page, "docs"));
+      await expect.poll(() => readout.textContent()).toBe('{ item: "docs" }');
       await refused.moveTo(await demoPoint(page, "format"));
+      await expect.poll(() => readoutOf(demo, "A drop at the pointer").textContent()).toBe("refused: the target above is still the last allowed one");
       expect(await readout.textContent()).toBe('{ item: "docs" }');
-      expect(await readoutOf(demo, "A drop at the pointer").textContent()).toBe("refused: the target above is still the last allowed one");
       await refused.release();
-      expect(await readoutOf(demo, "A drop at the pointer").textContent()).toBe("no drag");
+      await expect.poll(() => readoutOf(demo, "A drop at the pointer").textContent()).toBe("no drag");
       expect(problems).toEqual([]);
     },
   );

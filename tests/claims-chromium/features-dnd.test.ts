@@ -6,7 +6,24 @@ import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import type { TargetSnapshot } from "./harness/protocol";
 import { mount, rowLocator, snapshot, useHarness } from "./support";
-import { at, demoPoint, demoRows, dragFrom, dragRow, lastDragover, leaveTimersDone, openDemo, openFixture, openPage, pageFence, RIGHT, target } from "./pointer-dnd";
+import {
+  at,
+  demoPoint,
+  demoRows,
+  dragFrom,
+  dragRow,
+  focusedLabel,
+  lastDragover,
+  leaveTimersDone,
+  openDemo,
+  openFixture,
+  openPage,
+  pageFence,
+  RIGHT,
+  tabFromBeforeTheDemo,
+  tabStop,
+  target,
+} from "./pointer-dnd";
 
 const harness = useHarness();
 const still = { openOnDropDelay: 0 };
@@ -751,7 +768,7 @@ describe("/features/dnd: between trees and to or from the outside", () => {
       await drag.moveTo({ x: bin.x + bin.width / 2, y: bin.y + bin.height / 2 });
       await drag.release();
       await expect.poll(async () => (await demoRows(page)).filter((r) => r.endsWith(" Code review"))).toEqual([]);
-      expect(await demo.locator(".demo-dropzone").textContent()).toContain("Code review");
+      await expect.poll(() => demo.locator(".demo-dropzone").textContent()).toContain("Code review");
       expect(problems).toEqual([]);
     },
   );
@@ -772,14 +789,9 @@ describe("/features/dnd: between trees and to or from the outside", () => {
       await drag.release();
       await expect.poll(() => demoRows(page)).toContain("3 package.json");
       // After the drops, Tab reaches the tree: the dropped item has the tab stop.
-      await page.evaluate(() => {
-        const button = document.createElement("button");
-        button.textContent = "before";
-        document.body.prepend(button);
-        button.focus();
-      });
-      await page.keyboard.press("Tab");
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("package.json");
+      await expect.poll(() => tabStop(page)).toBe("package.json");
+      await tabFromBeforeTheDemo(page);
+      await expect.poll(() => focusedLabel(page)).toBe("package.json");
       expect(problems).toEqual([]);
     },
   );

@@ -281,3 +281,29 @@ export async function openFixture({ page }: HarnessPage, entry: string, modules:
   });
   await page.addScriptTag({ content: result.outputFiles[0]!.text });
 }
+
+/** The element with DOM focus, described by its aria-label (or tag and text when it has none). */
+export const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el?.getAttribute("aria-label") ?? `${el?.tagName.toLowerCase()} "${el?.textContent?.slice(0, 20)}"`;
+  });
+
+/** The label of the demo's row that is in the tab order (tabindex 0). */
+export const tabStop = (page: Page) =>
+  page.evaluate(() => document.querySelector('#demo [role="treeitem"][tabindex="0"]')?.getAttribute("aria-label") ?? null);
+
+/** Focuses a button placed right before the demo and presses Tab, as a keyboard user arrives. */
+export async function tabFromBeforeTheDemo(page: Page) {
+  await page.evaluate(() => {
+    let button = document.getElementById("before-demo");
+    if (!button) {
+      button = document.createElement("button");
+      button.id = "before-demo";
+      button.textContent = "before";
+      document.body.prepend(button);
+    }
+    button.focus();
+  });
+  await page.keyboard.press("Tab");
+}
