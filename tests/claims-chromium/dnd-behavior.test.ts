@@ -137,7 +137,7 @@ describe("/dnd/behavior: drop targets", () => {
   it(
     claim(
       "/dnd/behavior",
-      "When the pointer leaves an item, the browser sends a dragleave, also when the pointer moves onto an element inside the row, such as its label. The tree then clears the target 100 ms later",
+      "When the pointer leaves an item, the browser sends a dragleave, also when the pointer moves onto an element inside the row, such as its label. The tree then starts a 100 ms timer, which clears the target",
     ),
     async () => {
       const { page } = await openPage(harness);
@@ -164,7 +164,7 @@ describe("/dnd/behavior: drop targets", () => {
     },
   );
 
-  it(claim("/dnd/behavior", "unless the pointer has entered another zone by then; the next dragover computes it again."), async () => {
+  it(claim("/dnd/behavior", "which clears the target unless the pointer has entered another zone in the last 100 ms; the next dragover computes it again."), async () => {
     const { page } = await openPage(harness);
     await mount(page, { config: { openOnDropDelay: 0 } });
     const drag = await dragRow(page, "readme.md");
@@ -180,13 +180,16 @@ describe("/dnd/behavior: drop targets", () => {
       await page.waitForFunction((logged) => (window as unknown as { leaveTimerLog: unknown[] }).leaveTimerLog.length > logged, logged);
       await leaveTimersDone(page);
       const entered = await page.evaluate(() => window.harness.tree("a")!.getDataRef<{ lastDragEnter: number }>().current.lastDragEnter);
-      // The timers that ran after the pointer entered the bottom band leave the target alone. On
-      // a busy machine they may all run before the dragover in the bottom band: then again.
-      const afterEntering = (await leaveTimerLog(page)).slice(logged).filter((run) => run.ran >= entered);
-      if (afterEntering.length === 0 && attempt < 5) continue;
-      expect(afterEntering.length).toBeGreaterThan(0);
-      for (const run of afterEntering) expect(run).toMatchObject({ before: "root", after: "root" });
-      expect(await target(page)).toEqual(between("root", 1, 1, 1, 0));
+      // A timer that runs within 100 ms of the pointer entering the bottom band leaves the target
+      // alone; one that runs later (a busy machine delays timers) clears it. The first kind is the
+      // claim: when there is none, try again.
+      const runs = (await leaveTimerLog(page)).slice(logged).filter((run) => run.ran >= entered);
+      for (const run of runs) {
+        expect(run.after, JSON.stringify(run)).toBe(run.ran - entered <= 100 ? run.before : null);
+      }
+      if (!runs.some((run) => run.ran - entered <= 100) && attempt < 5) continue;
+      expect(runs.filter((run) => run.ran - entered <= 100)).not.toEqual([]);
+      expect(runs.filter((run) => run.ran - entered <= 100)[0]).toMatchObject({ before: "root", after: "root" });
       break;
     }
     await drag.release();
