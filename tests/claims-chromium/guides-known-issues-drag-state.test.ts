@@ -41,7 +41,7 @@ describe("/guides/known-issues: the drag state can outlive the drag", () => {
   it(
     claim(
       "/guides/known-issues",
-      "If the drag has ended before the timer runs, the window's dragend has already set dnd to null, and the timer then sets it to {}.",
+      "If the drag has ended before the timer runs, the window's dragend has already set dnd to null, and the timer then sets it to {}",
     ),
     async () => {
       const { page } = await openPage(harness);
