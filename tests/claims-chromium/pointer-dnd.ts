@@ -31,8 +31,10 @@ export async function target(page: Page, tree = "a"): Promise<TargetSnapshot | u
  */
 export function logDragovers(page: Page) {
   return page.evaluate(() => {
-    const w = window as unknown as { lastDragover?: { accepted: boolean; at: number }; dragovers: number };
+    const w = window as unknown as { lastDragover?: { accepted: boolean; at: number }; dragovers: number; dragstarts: number };
     w.dragovers = 0;
+    w.dragstarts = 0;
+    window.addEventListener("dragstart", () => void w.dragstarts++, true);
     // The rows stop the dragover's propagation, so it never bubbles up to window: listen in the
     // capture phase and read the decision once the event has been dispatched to every listener.
     window.addEventListener(
@@ -60,9 +62,16 @@ type Point = { x: number; y: number };
  * leave it to intermediate positions, which Chromium may or may not deliver.
  */
 export async function dragFrom(page: Page, from: Point) {
+  const dragstarts = () => page.evaluate(() => (window as unknown as { dragstarts?: number }).dragstarts ?? 0);
+  const before = await dragstarts();
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 4, from.y + 4, { steps: 2 });
+  // The drag has started once the page saw its dragstart; a busy page may need one more move.
+  for (let step = 5; (await dragstarts()) === before; step++) {
+    if (step === 10) throw new Error(`no drag started at ${from.x},${from.y}`);
+    await page.mouse.move(from.x + step, from.y + step);
+  }
   return {
     async moveTo(point: Point, steps = 1) {
       const started = () => page.evaluate(() => (window as unknown as { leaveTimersStarted?: number }).leaveTimersStarted ?? 0);
