@@ -305,12 +305,12 @@ describe("drag and drop pages", () => {
     const box = demo(page, "dnd-behavior-inspector");
     const scope = tree(box);
     await drag(page, item(scope, "readme"), item(scope, "docs"));
-    await poll(() => box.locator("p[aria-live=polite]").textContent()).toBe('readme → { item: "docs" }');
+    await poll(() => box.locator("dd[aria-live=polite]").textContent()).toBe('readme → { item: "docs" }');
     expect(await levelOf(scope, "readme")).toBe("2");
     // Between two items: an ordered target with indices.
     await drag(page, item(scope, "guide"), item(scope, "app"), "top");
-    await poll(() => box.locator("p[aria-live=polite]").textContent()).toContain('guide → { item: "src"');
-    expect(await box.locator("p[aria-live=polite]").textContent()).toContain("childIndex: 0, insertionIndex: 0");
+    await poll(() => box.locator("dd[aria-live=polite]").textContent()).toContain('guide → { item: "src"');
+    expect(await box.locator("dd[aria-live=polite]").textContent()).toContain("childIndex: 0, insertionIndex: 0");
     expect(await page.locator('img[src="/img/dnd/drop-zones.svg"]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState, type DragEvent } from "react";
 import {
   createOnDropHandler,
   dragAndDropFeature,
@@ -11,12 +11,11 @@ import {
 } from "@headless-tree/core";
 import { useTree } from "@headless-tree/react";
 import panel from "./demo-panel.module.css";
-import styles from "./dnd-behavior-inspector.module.css";
 
 export const meta = {
   title: "Drop target inspector",
   description:
-    "Drag an item slowly over the others: the shaded bands show the reordering zones of the item under the pointer, and the panel shows the drop target the tree computes.",
+    "Drag an item slowly over the others: the panel shows the drag state exactly as the tree holds it, and whether the tree allows a drop at the pointer.",
   tags: ["dnd"],
 };
 
@@ -38,28 +37,30 @@ const describe = (target: DragTarget<string> | null | undefined) => {
   ].join("\n");
 };
 
-// Which zone layout applies to the hovered item (see the "Reordering zones" section).
-const zoneClass = (item: ItemInstance<string>) => {
-  if (!item.isDraggingOver()) return "";
-  if (item.isFolder() && item.isExpanded()) return styles.zonesOpenFolder;
-  return item.isFolder() ? styles.zonesFolder : styles.zonesLeaf;
-};
+const itemClass = (item: ItemInstance<string>) =>
+  ["treeitem", item.isFolder() && "folder", item.isExpanded() && "expanded", item.isSelected() && "selected", item.isFocused() && "focused", item.isUnorderedDragTarget() && "drop"]
+    .filter(Boolean)
+    .join(" ");
 
 export default function DndBehaviorInspector() {
-  const [children] = useState(() => structuredClone(initialChildren));
+  // Changed in place by drops, then shown with rebuildTree(), so it is not React state.
+  const children = useRef<Record<string, string[]>>(null);
+  if (children.current === null) children.current = structuredClone(initialChildren);
   const [lastDrop, setLastDrop] = useState("none yet");
+  // Whether the tree accepted the last dragover, i.e. allows a drop at the pointer.
+  const [accepted, setAccepted] = useState(true);
   const moveItems = createOnDropHandler<string>((parent, newChildren) => {
-    children[parent.getId()] = newChildren;
+    children.current![parent.getId()] = newChildren;
   });
 
   const tree = useTree<string>({
     rootItemId: "root",
     initialState: { expandedItems: ["docs", "src", "lib"] },
     getItemName: (item) => item.getId(),
-    isItemFolder: (item) => item.getId() in children,
+    isItemFolder: (item) => item.getId() in children.current!,
     dataLoader: {
       getItem: (itemId) => itemId,
-      getChildren: (itemId) => children[itemId] ?? [],
+      getChildren: (itemId) => children.current![itemId] ?? [],
     },
     indent: 20,
     onDrop: async (items, target) => {
@@ -69,39 +70,50 @@ export default function DndBehaviorInspector() {
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature],
   });
 
+  // The drag state exactly as the tree holds it: the target is only updated at allowed positions.
   const dnd = tree.getState().dnd;
+  const dragging = !!dnd?.draggedItems;
 
   return (
     <div className={panel.columns}>
       <div {...tree.getContainerProps("Project files")} className="tree">
-        {tree.getItems().map((item) => (
-          <button
-            {...item.getProps()}
-            key={item.getId()}
-            className={zoneClass(item)}
-            style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}
-          >
-            <span
-              className={["treeitem", item.isFolder() && "folder", item.isExpanded() && "expanded", item.isSelected() && "selected", item.isFocused() && "focused", item.isUnorderedDragTarget() && "drop"]
-                .filter(Boolean)
-                .join(" ")}
+        {tree.getItems().map((item) => {
+          const props = item.getProps();
+          return (
+            <button
+              {...props}
+              key={item.getId()}
+              style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}
+              onDragOver={(event: DragEvent) => {
+                props.onDragOver(event);
+                // The tree calls preventDefault() where it allows a drop.
+                setAccepted(event.defaultPrevented);
+              }}
             >
-              {item.getItemName()}
-            </span>
-          </button>
-        ))}
+              <span className={itemClass(item)}>{item.getItemName()}</span>
+            </button>
+          );
+        })}
         <div style={tree.getDragLineStyle()} className="tree-dragline" />
       </div>
-      <div>
-        <p className={panel.label}>Under the pointer</p>
-        <p className={panel.readout}>{dnd?.draggingOverItem?.getId() ?? "none"}</p>
-        <p className={panel.label}>Drop target</p>
-        <p className={panel.readout}>{describe(dnd?.dragTarget)}</p>
-        <p className={panel.label}>Last drop</p>
-        <p className={panel.readout} aria-live="polite">
+      <dl>
+        <dt className={panel.label}>dnd.draggingOverItem</dt>
+        <dd className={panel.readout}>
+          {dnd?.draggingOverItem?.getId() ?? "none"}
+        </dd>
+        <dt className={panel.label}>dnd.dragTarget</dt>
+        <dd className={panel.readout}>
+          {describe(dnd?.dragTarget)}
+        </dd>
+        <dt className={panel.label}>A drop at the pointer</dt>
+        <dd className={panel.readout}>
+          {!dragging ? "no drag" : accepted ? "allowed" : "refused: the target above is still the last allowed one"}
+        </dd>
+        <dt className={panel.label}>Last drop</dt>
+        <dd className={panel.readout} aria-live="polite">
           {lastDrop}
-        </p>
-      </div>
+        </dd>
+      </dl>
     </div>
   );
 }

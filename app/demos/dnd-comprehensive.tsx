@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import {
   createOnDropHandler,
   dragAndDropFeature,
@@ -53,12 +53,14 @@ const itemClass = (item: ItemInstance<Entry>) =>
     .join(" ");
 
 export default function DndComprehensive() {
-  const [data] = useState(() => structuredClone(initialData));
+  // Changed in place by drops, then shown with rebuildTree(), so it is not React state.
+  const data = useRef<Record<string, Entry>>(null);
+  if (data.current === null) data.current = structuredClone(initialData);
   const [received, setReceived] = useState<string | null>(null);
   const [zoneActive, setZoneActive] = useState(false);
 
   const changeChildren = (parent: ItemInstance<Entry>, newChildren: string[]) => {
-    data[parent.getId()]!.children = newChildren;
+    data.current![parent.getId()]!.children = newChildren;
   };
 
   const tree = useTree<Entry>({
@@ -67,8 +69,8 @@ export default function DndComprehensive() {
     getItemName: (item) => item.getItemData().name,
     isItemFolder: (item) => item.getItemData().children !== undefined,
     dataLoader: {
-      getItem: (itemId) => data[itemId]!,
-      getChildren: (itemId) => data[itemId]?.children ?? [],
+      getItem: (itemId) => data.current![itemId]!,
+      getChildren: (itemId) => data.current![itemId]?.children ?? [],
     },
     indent: 20,
     canReorder: true,
@@ -78,7 +80,12 @@ export default function DndComprehensive() {
       format: "text/plain",
       data: items.map((item) => item.getItemName()).join(", "),
     }),
-    onCompleteForeignDrop: (items) => removeItemsFromParents(items, changeChildren),
+    onCompleteForeignDrop: async (items) => {
+      const sourceTree = items[0]!.getTree();
+      await removeItemsFromParents(items, changeChildren);
+      // If the focused item left with them, focus the first row, so Tab still reaches the tree.
+      if (!sourceTree.getItems().some((item) => item.isFocused())) sourceTree.getItems()[0]?.setFocused();
+    },
     // Dragging in: only folders accept text dropped from elsewhere. The first check runs while
     // hovering, when the browser hides the data itself; the second one when the drop happens.
     canDragForeignDragObjectOver: (dataTransfer, target) =>
@@ -86,8 +93,8 @@ export default function DndComprehensive() {
     canDropForeignDragObject: (dataTransfer, target) =>
       dataTransfer.getData("text/plain") !== "" && target.item.isFolder(),
     onDropForeignDragObject: (dataTransfer, target) => {
-      const id = `idea-${Object.keys(data).length}`;
-      data[id] = { name: dataTransfer.getData("text/plain") };
+      const id = `idea-${Object.keys(data.current!).length}`;
+      data.current![id] = { name: dataTransfer.getData("text/plain") };
       return insertItemsAtTarget([id], target, changeChildren);
     },
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature, keyboardDragAndDropFeature],

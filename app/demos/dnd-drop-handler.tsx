@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef } from "react";
 import {
   createOnDropHandler,
   dragAndDropFeature,
@@ -29,19 +29,21 @@ const itemClass = (item: ItemInstance<string>) =>
     .join(" ");
 
 export default function DndDropHandler() {
-  const [children] = useState(() => structuredClone(initialChildren));
+  // Changed in place by drops, then shown with rebuildTree(), so it is not React state.
+  const children = useRef<Record<string, string[]>>(null);
+  if (children.current === null) children.current = structuredClone(initialChildren);
   const tree = useTree<string>({
     rootItemId: "root",
     initialState: { expandedItems: ["breakfast", "lunch", "dinner"] },
     getItemName: (item) => item.getId(),
-    isItemFolder: (item) => item.getId() in children,
+    isItemFolder: (item) => item.getId() in children.current!,
     dataLoader: {
       getItem: (itemId) => itemId,
-      getChildren: (itemId) => children[itemId] ?? [],
+      getChildren: (itemId) => children.current![itemId] ?? [],
     },
     indent: 20,
     onDrop: createOnDropHandler((parent, newChildren) => {
-      children[parent.getId()] = newChildren;
+      children.current![parent.getId()] = newChildren;
     }),
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature],
   });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef } from "react";
 import {
   createOnDropHandler,
   dragAndDropFeature,
@@ -36,8 +36,10 @@ const createData = (): Record<string, Entry> => ({
 const classes = (...names: (string | false)[]) => names.filter(Boolean).join(" ");
 
 export default function DndReorder() {
-  // The demo's own copy of the data; a drop rewrites the children lists in place.
-  const [data] = useState(createData);
+  // The demo's own copy of the data. A drop rewrites the children lists in place, and
+  // createOnDropHandler then calls rebuildTree(), so it is not React state.
+  const data = useRef<Record<string, Entry>>(null);
+  if (data.current === null) data.current = createData();
 
   const tree = useTree<Entry>({
     rootItemId: "root",
@@ -47,11 +49,11 @@ export default function DndReorder() {
     canReorder: true,
     indent: 20,
     onDrop: createOnDropHandler((parent, newChildren) => {
-      data[parent.getId()]!.children = newChildren;
+      data.current![parent.getId()]!.children = newChildren;
     }),
     dataLoader: {
-      getItem: (itemId) => data[itemId]!,
-      getChildren: (itemId) => data[itemId]?.children ?? [],
+      getItem: (itemId) => data.current![itemId]!,
+      getChildren: (itemId) => data.current![itemId]?.children ?? [],
     },
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature],
   });

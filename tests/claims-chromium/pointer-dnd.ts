@@ -1,0 +1,318 @@
+// Helpers of the pointer drag-and-drop claims (dnd-behavior, dnd-overview, features-dnd and the
+// known issues they pin): exact points on rows, whether the tree accepted the last dragover, and
+// the site's live demos rendered on the harness page, as a reader's copy of them would run.
+import { readFileSync } from "node:fs";
+import { build } from "esbuild";
+import { pageFiles } from "../claims/claim";
+import type { Page } from "playwright-core";
+import { nextFrame, row, snapshot, type HarnessPage } from "./support";
+import type { TargetSnapshot } from "./harness/protocol";
+
+const ROOT = new URL("../../", import.meta.url).pathname;
+
+/** Pixels from a row's left edge that lie right of every label of the harness data. */
+export const RIGHT = 250;
+
+/** The point `dy` pixel rows below the top edge of row `id`, `dx` pixels from its left edge. */
+export async function at(page: Page, id: string, dy: number, dx = RIGHT, tree = "a") {
+  const { box } = await row(page, id, tree);
+  return { x: box.x + dx, y: box.y + dy };
+}
+
+/** The drop target the tree holds now, as ids. */
+export async function target(page: Page, tree = "a"): Promise<TargetSnapshot | undefined> {
+  return (await snapshot(page, tree)).dnd?.dragTarget;
+}
+
+/**
+ * Logs every dragover the page receives: whether something accepted it (called
+ * `preventDefault()`, which is what lets the browser drop there and show its "move" rather than its
+ * "not allowed" cursor) and when (`performance.now()`). Read with `lastDragover`.
+ */
+export function logDragovers(page: Page) {
+  return page.evaluate(() => {
+    const w = window as unknown as { lastDragover?: { accepted: boolean; at: number }; dragovers: number; dragstarts: number };
+    w.dragovers = 0;
+    w.dragstarts = 0;
+    window.addEventListener("dragstart", () => void w.dragstarts++, true);
+    // The rows stop the dragover's propagation, so it never bubbles up to window: listen in the
+    // capture phase and read the decision once the event has been dispatched to every listener.
+    window.addEventListener(
+      "dragover",
+      (e) => {
+        const at = performance.now();
+        w.dragovers++;
+        window.setTimeout(() => void (w.lastDragover = { accepted: e.defaultPrevented, at }), 0);
+      },
+      true,
+    );
+  });
+}
+
+export function lastDragover(page: Page): Promise<{ accepted: boolean; at: number } | undefined> {
+  return page.evaluate(() => (window as unknown as { lastDragover?: { accepted: boolean; at: number } }).lastDragover);
+}
+
+type Point = { x: number; y: number };
+
+/**
+ * A pointer drag as `pressAndDrag` of support.ts makes it (press, a small move that starts the
+ * drag, moves that wait until the page has received them), from any point, and with single-step
+ * moves by default: the tree decides where a zone is entered, so a test of exact lines must not
+ * leave it to intermediate positions, which Chromium may or may not deliver.
+ */
+export async function dragFrom(page: Page, from: Point) {
+  const dragstarts = () => page.evaluate(() => (window as unknown as { dragstarts?: number }).dragstarts ?? 0);
+  const before = await dragstarts();
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 4, from.y + 4, { steps: 2 });
+  // The drag has started once the page saw its dragstart; a busy page may need one more move.
+  for (let step = 5; (await dragstarts()) === before; step++) {
+    if (step === 10) throw new Error(`no drag started at ${from.x},${from.y}`);
+    await page.mouse.move(from.x + step, from.y + step);
+  }
+  return {
+    async moveTo(point: Point, steps = 1) {
+      const started = () => page.evaluate(() => (window as unknown as { leaveTimersStarted?: number }).leaveTimersStarted ?? 0);
+      const startedBefore = await started();
+      await page.mouse.move(point.x, point.y, { steps });
+      // Chromium answers a move onto another element with dragenter and dragleave only, and sends
+      // the dragover with the next move: make that one follow at once, as a moving pointer would.
+      await page.mouse.move(point.x, point.y);
+      // As support.ts: repeat the position, as an operating system repeats dragover while the
+      // pointer rests, until the page has seen it; then let it render.
+      for (let attempt = 0; !(await deliveredAt(page, point)); attempt++) {
+        if (attempt === 20) throw new Error(`the page never received a dragover at ${point.x},${point.y}`);
+        await page.mouse.move(point.x, point.y);
+      }
+      // Leaving an element started the tree's 100 ms dragleave timer. It clears the new target
+      // too when it runs late (a busy machine), possibly before this check: rest until it has
+      // run, with one more dragover at the same point, as the resting pointer's next one would
+      // compute the target again.
+      if ((await started()) > startedBefore) {
+        await leaveTimersDone(page);
+        const count = await page.evaluate(() => (window as unknown as { dragovers: number }).dragovers);
+        for (let attempt = 0; (await page.evaluate(() => (window as unknown as { dragovers: number }).dragovers)) === count; attempt++) {
+          if (attempt === 20) throw new Error(`the page never received a repeated dragover at ${point.x},${point.y}`);
+          await page.mouse.move(point.x, point.y);
+          await nextFrame(page);
+        }
+      }
+      await nextFrame(page);
+    },
+    /** Esc during the drag: waits for the dragend, then lifts the button (Esc leaves it pressed). */
+    async cancel() {
+      const ends = await page.evaluate(() => window.harness.delivered.dragends);
+      await page.keyboard.press("Escape");
+      await page.waitForFunction((ends) => window.harness.delivered.dragends > ends, ends);
+      await page.mouse.up();
+      await nextFrame(page);
+    },
+    async release() {
+      const before = await page.evaluate(() => ({ ...window.harness.delivered }));
+      await page.mouse.up();
+      await page.waitForFunction(
+        (before) => window.harness.delivered.drops > before.drops || window.harness.delivered.dragends > before.dragends,
+        before,
+        { polling: "raf" },
+      );
+      await nextFrame(page);
+    },
+  };
+}
+
+/** `dragFrom` the middle of a harness row, at RIGHT. */
+export async function dragRow(page: Page, id: string, tree = "a") {
+  return dragFrom(page, await at(page, id, 15, RIGHT, tree));
+}
+
+function deliveredAt(page: Page, point: Point): Promise<boolean> {
+  return page.evaluate(({ x, y }) => {
+    const last = window.harness.delivered.dragover;
+    return !!last && Math.abs(last.x - x) < 1 && Math.abs(last.y - y) < 1;
+  }, point);
+}
+
+const demoBundles = new Map<string, Promise<{ js: string; css: string }>>();
+
+/**
+ * Bundles `app/demos/<id>.tsx` as a reader's copy of it runs: the real `@headless-tree/react`, its
+ * CSS modules, and the site's shared demo stylesheet for the same geometry as on the site.
+ */
+function demoBundle(id: string) {
+  let bundle = demoBundles.get(id);
+  if (!bundle) {
+    bundle = build({
+      stdin: {
+        contents: [
+          `import Demo from "./app/demos/${id}.tsx";`,
+          `import "./app/components/demo/tree-demo.css";`,
+          `import { createElement, StrictMode } from "react";`,
+          `import { createRoot } from "react-dom/client";`,
+          `const el = document.createElement("div");`,
+          `el.id = "demo";`,
+          `el.style.cssText = "width: 360px; padding: 8px; font: 15px/1.4 sans-serif";`,
+          `document.body.prepend(el);`,
+          `createRoot(el).render(createElement(StrictMode, null, createElement(Demo)));`,
+        ].join("\n"),
+        resolveDir: ROOT,
+        loader: "tsx",
+        sourcefile: `${id}-entry.tsx`,
+      },
+      bundle: true,
+      write: false,
+      outdir: "/demo",
+      format: "iife",
+      jsx: "automatic",
+      define: { "process.env.NODE_ENV": '"development"' },
+      logLevel: "silent",
+    }).then((result) => ({
+      js: result.outputFiles.find((file) => file.path.endsWith(".js"))!.text,
+      css: result.outputFiles.find((file) => file.path.endsWith(".css"))?.text ?? "",
+    }));
+    demoBundles.set(id, bundle);
+  }
+  return bundle;
+}
+
+/** Renders the live demo `id` above the harness's trees and waits for its first tree row. */
+export async function openDemo({ page }: HarnessPage, id: string) {
+  const { js, css } = await demoBundle(id);
+  await page.addStyleTag({ content: css });
+  await page.addScriptTag({ content: js });
+  await page.locator('#demo [role="treeitem"]').first().waitFor();
+  return page.locator("#demo");
+}
+
+/** The center (or `dy` pixel rows below the top, `dx` from the left) of a demo's row, by its name. */
+export async function demoPoint(page: Page, name: string, dy?: number, dx?: number) {
+  const box = await page.locator(`#demo [role="treeitem"][aria-label="${name}"]`).boundingBox();
+  if (!box) throw new Error(`no visible row "${name}" in the demo`);
+  return { x: box.x + (dx ?? box.width / 2), y: box.y + (dy ?? box.height / 2) };
+}
+
+/** The visible rows of the demo's (first) tree: "level name", as a reader sees the outline. */
+export function demoRows(page: Page, tree = 0) {
+  return page
+    .locator('#demo [role="tree"]')
+    .nth(tree)
+    .locator('[role="treeitem"]')
+    .evaluateAll((rows) => rows.map((r) => `${r.getAttribute("aria-level")} ${r.getAttribute("aria-label")}`));
+}
+
+/**
+ * Opens the harness page with two probes installed: the dragover log (`lastDragover`) and a count
+ * of the library's pending 100 ms dragleave timers (`leaveTimersDone`).
+ */
+export async function openPage(harness: { open(): Promise<HarnessPage> }): Promise<HarnessPage> {
+  const opened = await harness.open();
+  await logDragovers(opened.page);
+  await opened.page.evaluate(() => {
+    // The drag-and-drop feature starts a 100 ms timer on every dragleave and clears the target
+    // when it runs, unless the pointer has entered a new zone since. Counting them lets a test
+    // wait until they have run instead of sleeping.
+    const w = window as unknown as { pendingLeaveTimers: number; leaveTimersStarted: number; leaveTimerLog: LeaveTimerRun[] };
+    w.pendingLeaveTimers = 0;
+    w.leaveTimersStarted = 0;
+    w.leaveTimerLog = [];
+    const original = window.setTimeout;
+    window.setTimeout = ((fn: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+      if (ms !== 100) return original(fn, ms, ...args);
+      w.pendingLeaveTimers++;
+      w.leaveTimersStarted++;
+      const started = Date.now();
+      return original(() => {
+        w.pendingLeaveTimers--;
+        const target = () => window.harness?.tree("a")?.getState().dnd?.dragTarget?.item.getId() ?? null;
+        const before = target();
+        fn(...args);
+        w.leaveTimerLog.push({ started, ran: Date.now(), before, after: target() });
+      }, ms);
+    }) as typeof window.setTimeout;
+  });
+  return opened;
+}
+
+/** One run of a dragleave timer: when it started and ran (`Date.now()`), and tree a's target id around it. */
+export interface LeaveTimerRun {
+  started: number;
+  ran: number;
+  before: string | null;
+  after: string | null;
+}
+
+export function leaveTimerLog(page: Page): Promise<LeaveTimerRun[]> {
+  return page.evaluate(() => (window as unknown as { leaveTimerLog: LeaveTimerRun[] }).leaveTimerLog);
+}
+
+/** Resolves once every dragleave timer started so far has run (and the page has rendered). */
+export async function leaveTimersDone(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { pendingLeaveTimers: number }).pendingLeaveTimers === 0);
+  await nextFrame(page);
+}
+
+/** The code of the fence titled `title` on the page at `route`, as a reader copies it. */
+export function pageFence(route: string, title: string): string {
+  const file = pageFiles().get(route);
+  if (!file) throw new Error(`no page has the route ${route}`);
+  const match = new RegExp("```\\w+ title=\"" + title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + "\"[^\\n]*\\n([\\s\\S]*?)\\n```").exec(readFileSync(file, "utf8"));
+  if (!match) throw new Error(`${route} has no code block titled ${title}`);
+  return match[1]!;
+}
+
+/**
+ * Bundles `entry` (TSX) with `modules` it imports by name (e.g. a page's code block as
+ * "fence:use-dnd-tree") and the real packages, and runs it on the harness page.
+ */
+export async function openFixture({ page }: HarnessPage, entry: string, modules: Record<string, string> = {}) {
+  const result = await build({
+    stdin: { contents: entry, resolveDir: ROOT, loader: "tsx", sourcefile: "fixture-entry.tsx" },
+    bundle: true,
+    write: false,
+    format: "iife",
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": '"development"' },
+    logLevel: "silent",
+    plugins: [
+      {
+        name: "fixture-modules",
+        setup(b) {
+          b.onResolve({ filter: /^fence:/ }, (args) => ({ path: args.path, namespace: "fence" }));
+          b.onLoad({ filter: /.*/, namespace: "fence" }, (args) => {
+            const contents = modules[args.path];
+            if (contents === undefined) throw new Error(`no module ${args.path}`);
+            return { contents, loader: "tsx", resolveDir: ROOT };
+          });
+        },
+      },
+    ],
+  });
+  await page.addScriptTag({ content: result.outputFiles[0]!.text });
+}
+
+/** The element with DOM focus, described by its aria-label (or tag and text when it has none). */
+export const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el?.getAttribute("aria-label") ?? `${el?.tagName.toLowerCase()} "${el?.textContent?.slice(0, 20)}"`;
+  });
+
+/** The label of the demo's row that is in the tab order (tabindex 0). */
+export const tabStop = (page: Page) =>
+  page.evaluate(() => document.querySelector('#demo [role="treeitem"][tabindex="0"]')?.getAttribute("aria-label") ?? null);
+
+/** Focuses a button placed right before the demo and presses Tab, as a keyboard user arrives. */
+export async function tabFromBeforeTheDemo(page: Page) {
+  await page.evaluate(() => {
+    let button = document.getElementById("before-demo");
+    if (!button) {
+      button = document.createElement("button");
+      button.id = "before-demo";
+      button.textContent = "before";
+      document.body.prepend(button);
+    }
+    button.focus();
+  });
+  await page.keyboard.press("Tab");
+}
