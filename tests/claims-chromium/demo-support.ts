@@ -11,14 +11,18 @@ const ORIGIN = "http://demo.test";
 const ROOT = new URL("../../", import.meta.url).pathname;
 
 const bundles = new Map<string, Promise<{ js: string; css: string }>>();
-function demoBundle(id: string) {
-  let bundle = bundles.get(id);
-  if (!bundle) {
-    bundle = build({
+/**
+ * Bundles `module` (TSX source resolved from the project root) with a line that renders its
+ * default export into #demo.
+ */
+function bundle(module: string) {
+  let built = bundles.get(module);
+  if (!built) {
+    built = build({
       stdin: {
-        contents: `import Demo from "./app/demos/${id}.tsx";
-          import { createRoot } from "react-dom/client";
-          createRoot(document.getElementById("demo")).render(<Demo />);`,
+        contents: `${module}
+          import { createRoot as __createRoot } from "react-dom/client";
+          __createRoot(document.getElementById("demo")!).render(<__Default />);`.replace(/export default function (\w+)/, "export default function __Default"),
         resolveDir: ROOT,
         loader: "tsx",
       },
@@ -33,10 +37,11 @@ function demoBundle(id: string) {
       js: result.outputFiles.find((file) => file.path.endsWith(".js"))!.text,
       css: result.outputFiles.find((file) => file.path.endsWith(".css"))?.text ?? "",
     }));
-    bundles.set(id, bundle);
+    bundles.set(module, built);
   }
-  return bundle;
+  return built;
 }
+const demoModule = (id: string) => `import __Default from "./app/demos/${id}.tsx";`;
 
 export interface DemoPage {
   page: Page;
@@ -58,8 +63,14 @@ export function useDemo() {
     await browser?.close();
   });
   return {
-    async open(id: string): Promise<DemoPage> {
-      const { js, css } = await demoBundle(id);
+    /** A demo of app/demos/ by its id. */
+    open(id: string): Promise<DemoPage> {
+      return this.openModule(demoModule(id), id);
+    },
+    /** Any TSX module whose default export is a component without props, e.g. a page's sample plus a wrapper. */
+    async openModule(module: string, title = "module"): Promise<DemoPage> {
+      const id = title;
+      const { js, css } = await bundle(module);
       const context = await browser.newContext({ viewport: { width: 800, height: 700 } });
       contexts.push(context);
       context.setDefaultTimeout(10_000);
