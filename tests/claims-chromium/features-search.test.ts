@@ -155,7 +155,11 @@ describe(PAGE, () => {
     });
     await mountSearch(page);
     await typeInTree(page, "index.ts", "KeyA");
+    await page.evaluate(() =>
+      document.getElementById("other")!.addEventListener("focus", () => void ((window as unknown as { otherFocused: boolean }).otherFocused = true)),
+    );
     await page.locator("#other").click();
+    expect(await page.evaluate(() => (window as unknown as { otherFocused?: boolean }).otherFocused)).toBe(true); // for a moment
     await expect.poll(() => search(page)).toBeNull();
     await domFocusOnRow(page, "faq.md"); // taken back from the field the user clicked
   });
