@@ -122,7 +122,7 @@ describe(`${PAGE}: Propagation`, () => {
     expect(tree.getState().checkedItems).toEqual(["a.ts", "a.ts", "b.ts"]);
   });
 
-  it(claim(PAGE, "Unchecking removes all copies; to count the checked items, count new Set(checkedItems)."), async () => {
+  it(claim(PAGE, "Unchecking removes all copies; to count the checked items, count new Set(checkedItems)"), async () => {
     const tree = sync({ initialState: { checkedItems: ["a.ts"] } });
     await tree.getItemInstance("lib").setChecked();
     expect(new Set(tree.getState().checkedItems).size).toBe(2);
@@ -189,7 +189,7 @@ describe(`${PAGE}: Asynchronous trees`, () => {
   }
   const recording = (options: Record<string, unknown> = {}, features: FeatureImplementation[] = [syncDataLoaderFeature, checkboxesFeature]) => {
     const calls: string[][] = [];
-    const tree = mountedTree({ features, setLoadingCheckPropagationItems: (ids: string[]) => void calls.push([...ids]), ...options });
+    const tree = mountedTree({ features, setLoadingCheckPropagationItems: (ids) => void calls.push([...(ids as string[])]), ...options });
     return { tree, calls };
   };
 
@@ -205,7 +205,7 @@ describe(`${PAGE}: Asynchronous trees`, () => {
     expect(checked(tree)).toEqual(["a.ts", "b.ts", "index.ts"]);
   });
 
-  it(claim(PAGE, "so while a slow load runs, the atom stays empty."), async () => {
+  it(claim(PAGE, "so while a slow load runs, the atom stays empty"), async () => {
     const { tree, calls } = recording({ dataLoader: slow }, [asyncDataLoaderFeature, checkboxesFeature]);
     await tree.loadChildrenIds("root");
     const running = tree.getItemInstance("src").setChecked();
