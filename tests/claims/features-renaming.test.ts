@@ -1,14 +1,30 @@
 // Claims of content/features/renaming.mdx that need no browser: the state atoms, canRename, the
 // async cache and the reference tables. Keys, clicks, focus and the demo: ../claims-chromium/features-renaming.test.ts.
-import { asyncDataLoaderFeature, renamingFeature, selectionFeature, syncDataLoaderFeature } from "@headless-tree/core";
+import { asyncDataLoaderFeature, createTree, renamingFeature, selectionFeature, syncDataLoaderFeature, type TreeConfig } from "@headless-tree/core";
 import { describe, expect, it, vi } from "vitest";
 import { claim } from "./claim";
 import { mountedTree, runHotkey, wait } from "./tree";
 
 const PAGE = "/features/renaming";
 const renamingTree = (options: Record<string, unknown> = {}) => mountedTree({ features: [syncDataLoaderFeature, selectionFeature, renamingFeature], ...options });
-const type = (tree: ReturnType<typeof mountedTree>, id: string, value: string) =>
+const type = (tree: { getItemInstance(id: string): { getRenameInputProps(): { onChange(e: unknown): void } } }, id: string, value: string) =>
   tree.getItemInstance(id).getRenameInputProps().onChange({ target: { value } });
+
+type Named = { name: string };
+/** An async tree whose items carry `{ name }` data, mounted as mountedTree() does. */
+function namedTree(getItem: (id: string) => Promise<Named>, children: string[], onRename?: TreeConfig<Named>["onRename"]) {
+  const tree = createTree<Named>({
+    rootItemId: "root",
+    getItemName: (item) => item.getItemData()?.name ?? "",
+    isItemFolder: (item) => item.getId() === "root",
+    dataLoader: { getItem, getChildren: async (id) => (id === "root" ? children : []) },
+    onRename,
+    features: [asyncDataLoaderFeature, renamingFeature],
+  });
+  tree.setMounted(true);
+  tree.rebuildTree();
+  return tree;
+}
 
 describe(PAGE, () => {
   it(claim(PAGE, "The feature keeps track of which item is being renamed and of the text typed so far; storing the new name is your job."), () => {
@@ -23,13 +39,12 @@ describe(PAGE, () => {
   });
 
   it(claim(PAGE, "With the async data loader, the tree keeps showing its cached data."), async () => {
-    const data: Record<string, { name: string }> = { docs: { name: "Docs" } };
-    const tree = mountedTree({
-      features: [asyncDataLoaderFeature, renamingFeature],
-      getItemName: (item) => (item.getItemData() as { name: string } | null)?.name ?? "",
-      dataLoader: { getItem: async (id) => data[id] ?? { name: id }, getChildren: async (id) => (id === "root" ? ["docs"] : []) },
-      onRename: (item, value) => void (data[item.getId()] = { name: value }), // saved, e.g. on a server
-    });
+    const data: Record<string, Named> = { docs: { name: "Docs" } };
+    const tree = namedTree(
+      async (id) => data[id] ?? { name: id },
+      ["docs"],
+      (item, value) => void (data[item.getId()] = { name: value }), // saved, e.g. on a server
+    );
     await tree.loadChildrenIds("root");
     await tree.loadItemData("docs");
     const docs = tree.getItemInstance("docs");
@@ -40,16 +55,12 @@ describe(PAGE, () => {
   });
 
   it(claim(PAGE, "Put the new name into the cache after saving, e.g. with item.updateCachedData({ ...item.getItemData(), name: value }), or refetch the item with item.invalidateItemData()."), async () => {
-    const data: Record<string, { name: string }> = { docs: { name: "Docs" }, src: { name: "Src" } };
-    const tree = mountedTree({
-      features: [asyncDataLoaderFeature, renamingFeature],
-      getItemName: (item) => (item.getItemData() as { name: string } | null)?.name ?? "",
-      dataLoader: { getItem: async (id) => ({ ...data[id]! }), getChildren: async (id) => (id === "root" ? ["docs", "src"] : []) },
-    });
+    const data: Record<string, Named> = { docs: { name: "Docs" }, src: { name: "Src" } };
+    const tree = namedTree(async (id) => ({ ...data[id]! }), ["docs", "src"]);
     await tree.loadChildrenIds("root");
     await Promise.all([tree.loadItemData("docs"), tree.loadItemData("src")]);
     const docs = tree.getItemInstance("docs");
-    docs.updateCachedData({ ...(docs.getItemData() as { name: string }), name: "Documents" });
+    docs.updateCachedData({ ...docs.getItemData(), name: "Documents" });
     expect(docs.getItemName()).toBe("Documents");
     data.src = { name: "Sources" };
     const src = tree.getItemInstance("src");
