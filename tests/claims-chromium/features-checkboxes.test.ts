@@ -26,7 +26,7 @@ const boxState = (page: import("playwright-core").Page, id: string) =>
   checkbox(page, id).evaluate((el: HTMLInputElement) => ({ checked: el.checked, indeterminate: el.indeterminate }));
 
 describe(`${PAGE}: Rendering checkboxes`, () => {
-  it(claim(PAGE, "The props set checked, toggle the item on change, and set the input's indeterminate flag when a folder is partly checked"), async () => {
+  it(claim("/features/checkboxes", "The props set checked, toggle the item on change, and set the input's indeterminate flag when a folder is partly checked"), async () => {
     const { page, problems } = await harness.open();
     await mountWithCheckboxes(page);
     expect(await boxState(page, "intro.md")).toEqual({ checked: false, indeterminate: false });
@@ -44,7 +44,7 @@ describe(`${PAGE}: Rendering checkboxes`, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(PAGE, "The checkbox's click does not bubble up to the item, whose own click handler would otherwise also open or close a folder."), async () => {
+  it(claim("/features/checkboxes", "The checkbox's click does not bubble up to the item, whose own click handler would otherwise also open or close a folder."), async () => {
     // Without stopPropagation (the harness's rows): a click on a folder's checkbox also closes the folder.
     const { page } = await harness.open();
     await mountWithCheckboxes(page);
@@ -59,7 +59,7 @@ describe(`${PAGE}: Rendering checkboxes`, () => {
     expect(demo.problems).toEqual([]);
   });
 
-  it(claim(PAGE, "a click focuses the checkbox, and while an <input> has the focus the tree's hotkeys do not run, so the arrow keys would do nothing."), async () => {
+  it(claim("/features/checkboxes", "a click focuses the checkbox, and while an <input> has the focus the tree's hotkeys do not run, so the arrow keys would do nothing."), async () => {
     const { page } = await harness.open();
     await mountWithCheckboxes(page);
     await rowLocator(page, "intro.md").click();
@@ -76,7 +76,7 @@ describe(`${PAGE}: Rendering checkboxes`, () => {
     await expect.poll(() => focusedName(demo.page)).toBe("citrus");
   });
 
-  it(claim(PAGE, "The checkbox is left out of the tab order, because the tree is one tab stop"), async () => {
+  it(claim("/features/checkboxes", "The checkbox is left out of the tab order, because the tree is one tab stop"), async () => {
     const { page } = await demos.open("checkboxes-propagation");
     expect(await tabIntoTree(page)).toBe("fruit");
     await page.keyboard.press("Tab");
@@ -87,7 +87,7 @@ describe(`${PAGE}: Rendering checkboxes`, () => {
     expect(await tabIntoTree(page)).toBe("lemon");
   });
 
-  it(claim(PAGE, "the demo adds one for Space that calls tree.getFocusedItem().toggleCheckedState(), and sets aria-checked on each item for screen readers."), async () => {
+  it(claim("/features/checkboxes", "the demo adds one for Space that calls tree.getFocusedItem().toggleCheckedState(), and sets aria-checked on each item for screen readers."), async () => {
     const { page, problems } = await demos.open("checkboxes-propagation");
     await treeItem(page, "apple").click();
     await page.keyboard.press("Space");
@@ -102,7 +102,7 @@ describe(`${PAGE}: Rendering checkboxes`, () => {
 });
 
 describe(`${PAGE}: Custom checking rules`, () => {
-  it(claim(PAGE, "This feature allows one checked item per folder, like a group of radio buttons: checking an item unchecks its siblings."), async () => {
+  it(claim("/features/checkboxes", "This feature allows one checked item per folder, like a group of radio buttons: checking an item unchecks its siblings."), async () => {
     const { page, problems } = await harness.open();
     const sample = sampleAsCommonJs(PAGE, "one-per-folder.ts");
     await page.evaluate((sample) => {

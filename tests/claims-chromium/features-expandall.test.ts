@@ -51,7 +51,7 @@ async function select(page: Page, ids: string[]) {
 }
 
 describe(`${PAGE}: Hotkeys`, () => {
-  it(claim(PAGE, "With selectionFeature and hotkeysCoreFeature, the selected folders can be expanded or collapsed from the keyboard."), async () => {
+  it(claim("/features/expandall", "With selectionFeature and hotkeysCoreFeature, the selected folders can be expanded or collapsed from the keyboard."), async () => {
     const { page } = await harness.open();
     await mountExpandAll(page);
     await rowLocator(page, "package.json").click();
@@ -68,7 +68,7 @@ describe(`${PAGE}: Hotkeys`, () => {
     await expect.poll(() => expanded(page)).toEqual([]);
   });
 
-  it(claim(PAGE, "While such an expansion runs, Escape stops it."), async () => {
+  it(claim("/features/expandall", "While such an expansion runs, Escape stops it."), async () => {
     for (const escape of [false, true]) {
       const { page } = await harness.open();
       await mountExpandAll(page, { slow: true });
@@ -91,7 +91,7 @@ describe(`${PAGE}: Hotkeys`, () => {
     }
   });
 
-  it(claim(PAGE, "Expand the selected folders and everything below them."), async () => {
+  it(claim("/features/expandall", "Expand the selected folders and everything below them."), async () => {
     const { page } = await harness.open();
     await mountExpandAll(page);
     await rowLocator(page, "package.json").click();
@@ -100,7 +100,7 @@ describe(`${PAGE}: Hotkeys`, () => {
     await expect.poll(() => expanded(page)).toEqual(["lib", "src"]); // not docs, which is not selected
   });
 
-  it(claim(PAGE, "Collapse the selected folders and the open folders below them, down to the first closed one."), async () => {
+  it(claim("/features/expandall", "Collapse the selected folders and the open folders below them, down to the first closed one."), async () => {
     const { page } = await harness.open();
     await mountExpandAll(page, { expandedItems: ["src", "lib", "docs"] });
     await rowLocator(page, "package.json").click();
@@ -115,7 +115,7 @@ describe(`${PAGE}: Hotkeys`, () => {
     expect(await expanded(page)).toEqual(["docs", "lib"]);
   });
 
-  it(claim(PAGE, "Both hotkeys call tree.getSelectedItems(), so they need the selection feature."), async () => {
+  it(claim("/features/expandall", "Both hotkeys call tree.getSelectedItems(), so they need the selection feature."), async () => {
     const { page, problems } = await harness.open();
     await mountExpandAll(page, { selection: false });
     await rowLocator(page, "package.json").click();
@@ -127,7 +127,7 @@ describe(`${PAGE}: Hotkeys`, () => {
 });
 
 describe(`${PAGE}: Collapsing`, () => {
-  it(claim(PAGE, "If the focused item is one of them, no row keeps tabIndex 0 and Tab skips the tree"), async () => {
+  it(claim("/features/expandall", "If the focused item is one of them, no row keeps tabIndex 0 and Tab skips the tree"), async () => {
     for (const collapse of ["tree", "item"] as const) {
       const { page } = await harness.open();
       await page.evaluate(() => {
@@ -148,7 +148,7 @@ describe(`${PAGE}: Collapsing`, () => {
     }
   });
 
-  it(claim(PAGE, "The demo's \"Collapse all\" button does."), async () => {
+  it(claim("/features/expandall", "The demo's \"Collapse all\" button does."), async () => {
     const { page, problems } = await demos.open("expand-all");
     await page.getByRole("button", { name: "Expand all" }).click();
     await expect.poll(() => page.locator('[role="treeitem"]').count(), { timeout: 10_000 }).toBe(45);
@@ -172,7 +172,7 @@ describe(`${PAGE}: Collapsing`, () => {
 });
 
 describe(`${PAGE}: the demo`, () => {
-  it(claim(PAGE, "The demo below loads children asynchronously, so you can watch the tree open level by level and stop it half-way."), async () => {
+  it(claim("/features/expandall", "The demo below loads children asynchronously, so you can watch the tree open level by level and stop it half-way."), async () => {
     const { page, problems } = await demos.open("expand-all");
     await expect.poll(() => page.locator('[role="treeitem"]').count()).toBe(3);
     // Click Stop as soon as the second level shows (3 + 6 rows), in the same task as that render.

@@ -11,7 +11,7 @@ const PAGE = "/features/hotkeys";
 const harness = useHarness();
 
 describe(PAGE, () => {
-  it(claim(PAGE, "hotkeysCoreFeature listens to the keyboard and runs them, so without it a tree does not react to keys at all."), async () => {
+  it(claim("/features/hotkeys", "hotkeysCoreFeature listens to the keyboard and runs them, so without it a tree does not react to keys at all."), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, {}, { features: ["selection"] });
     await focusRow(page, "docs");
@@ -24,7 +24,7 @@ describe(PAGE, () => {
 });
 
 describe(`${PAGE}: Adding and changing hotkeys`, () => {
-  it(claim(PAGE, "Once your entry has matched a key press, it is merged over the default, so { hotkey: \"Space\" } gives a hotkey a new key and keeps its handler and flags."), async () => {
+  it(claim("/features/hotkeys", "Once your entry has matched a key press, it is merged over the default, so { hotkey: \"Space\" } gives a hotkey a new key and keeps its handler and flags."), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, { toggleSelectedItem: { hotkey: "Space", noHandler: true } });
     await focusRow(page, "intro.md");
@@ -42,7 +42,7 @@ describe(`${PAGE}: Adding and changing hotkeys`, () => {
     expect(await selectedRows(page)).toEqual(["intro.md", "guide.md"]);
   });
 
-  it(claim(PAGE, "Every entry needs hotkey, even one that only changes the handler or a flag: without it, key presses throw a TypeError."), async () => {
+  it(claim("/features/hotkeys", "Every entry needs hotkey, even one that only changes the handler or a flag: without it, key presses throw a TypeError."), async () => {
     const { page, problems } = await harness.open();
     await mountHotkeys(page, { focusLastItem: {}, selectAll: { preventDefault: false, noHandler: true } });
     await focusRow(page, "docs");
@@ -52,7 +52,7 @@ describe(`${PAGE}: Adding and changing hotkeys`, () => {
     expect(await focusedRow(page)).toBe("docs");
   });
 
-  it(claim(PAGE, "with a focusNextItem entry, even { hotkey: \"ArrowDown\", canRepeat: false }, ↓ moves the focus during a keyboard drag instead of the drop position, and does nothing in the search input."), async () => {
+  it(claim("/features/hotkeys", "with a focusNextItem entry, even { hotkey: \"ArrowDown\", canRepeat: false }, ↓ moves the focus during a keyboard drag instead of the drop position, and does nothing in the search input."), async () => {
     for (const override of [false, true]) {
       const { page } = await harness.open();
       await mountHotkeys(page, override ? { focusNextItem: { hotkey: "ArrowDown", canRepeat: false, noHandler: true } } : {}, {
@@ -84,7 +84,7 @@ describe(`${PAGE}: Adding and changing hotkeys`, () => {
     }
   });
 
-  it(claim(PAGE, "Names starting with custom add new hotkeys. They need at least hotkey and handler."), async () => {
+  it(claim("/features/hotkeys", "Names starting with custom add new hotkeys. They need at least hotkey and handler."), async () => {
     const { page, problems } = await harness.open();
     await mountHotkeys(page, { customOpen: { hotkey: "Control+Enter", preventDefault: true } });
     await focusRow(page, "docs");
@@ -101,7 +101,7 @@ describe(`${PAGE}: Adding and changing hotkeys`, () => {
 });
 
 describe(`${PAGE}: hotkey fields`, () => {
-  it(claim(PAGE, "Keys joined with +, named like KeyboardEvent.code: KeyA, Digit1, ArrowUp, Enter, Escape, F2. Case does not matter."), async () => {
+  it(claim("/features/hotkeys", "Keys joined with +, named like KeyboardEvent.code: KeyA, Digit1, ArrowUp, Enter, Escape, F2. Case does not matter."), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, {
       customA: { hotkey: "shift+keya" },
@@ -116,7 +116,7 @@ describe(`${PAGE}: hotkey fields`, () => {
     await expect.poll(() => calls(page)).toEqual(["customA", "customDigit", "customUp", "customEnter", "customEscape", "customF2"]);
   });
 
-  it(claim(PAGE, "Called with the keyboard event and the tree."), async () => {
+  it(claim("/features/hotkeys", "Called with the keyboard event and the tree."), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, { customK: { hotkey: "KeyK" } });
     await focusRow(page, "docs");
@@ -124,7 +124,7 @@ describe(`${PAGE}: hotkey fields`, () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { calls: string[] }).calls)).toEqual(["customK(event, tree)"]);
   });
 
-  it(claim(PAGE, "Optional. Called with the tree; the hotkey only counts while this returns true."), async () => {
+  it(claim("/features/hotkeys", "Optional. Called with the tree; the hotkey only counts while this returns true."), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, { customOff: { hotkey: "KeyK", enabled: false }, customOn: { hotkey: "KeyL", enabled: true } });
     await focusRow(page, "docs");
@@ -133,7 +133,7 @@ describe(`${PAGE}: hotkey fields`, () => {
     await expect.poll(() => calls(page)).toEqual(["customOn"]);
   });
 
-  it(claim(PAGE, "Several hotkeys can share keys this way: Enter renames while renaming and searches while searching."), async () => {
+  it(claim("/features/hotkeys", "Several hotkeys can share keys this way: Enter renames while renaming and searches while searching."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const c = window.harness.core;
@@ -158,7 +158,7 @@ describe(`${PAGE}: hotkey fields`, () => {
     expect(await page.evaluate(() => (window as unknown as { renamed: string[] }).renamed)).toEqual(["readme.md→readme.md2"]);
   });
 
-  it(claim(PAGE, "Optional. Stop the browser's own reaction, such as scrolling on Space."), async () => {
+  it(claim("/features/hotkeys", "Optional. Stop the browser's own reaction, such as scrolling on Space."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => (document.body.style.height = "5000px"));
     for (const preventDefault of [false, true]) {
@@ -174,7 +174,7 @@ describe(`${PAGE}: hotkey fields`, () => {
     }
   });
 
-  it(claim(PAGE, "Optional. Run again for every auto-repeat while the keys are held down. Off by default."), async () => {
+  it(claim("/features/hotkeys", "Optional. Run again for every auto-repeat while the keys are held down. Off by default."), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, { customOnce: { hotkey: "KeyK" }, customRepeat: { hotkey: "KeyL", canRepeat: true } });
     await focusRow(page, "docs");
@@ -188,7 +188,7 @@ describe(`${PAGE}: hotkey fields`, () => {
     await expect.poll(() => calls(page)).toEqual(["customOnce", "customRepeat", "customRepeat", "customRepeat"]);
   });
 
-  it(claim(PAGE, "Optional. Also run while an <input> of any type has the focus, like the search or rename input."), async () => {
+  it(claim("/features/hotkeys", "Optional. Also run while an <input> of any type has the focus, like the search or rename input."), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, { customPlain: { hotkey: "KeyK" }, customInInputs: { hotkey: "KeyL", allowWhenInputFocused: true } });
     for (const html of ['<input id="field">', '<input id="field" type="checkbox">', '<input id="field" type="number">']) {
@@ -202,7 +202,7 @@ describe(`${PAGE}: hotkey fields`, () => {
 });
 
 describe(`${PAGE}: How keys are matched`, () => {
-  it(claim(PAGE, "The feature listens for keydown on the tree's container element, so the tree, or something inside it, must have the focus"), async () => {
+  it(claim("/features/hotkeys", "The feature listens for keydown on the tree's container element, so the tree, or something inside it, must have the focus"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const field = document.createElement("button");
@@ -221,7 +221,7 @@ describe(`${PAGE}: How keys are matched`, () => {
     await expect.poll(() => calls(page)).toEqual(["customK"]);
   });
 
-  it(claim(PAGE, "It keeps track of the keys that are currently held (releases are watched on the whole document)"), async () => {
+  it(claim("/features/hotkeys", "It keeps track of the keys that are currently held (releases are watched on the whole document)"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const field = document.createElement("input");
@@ -238,7 +238,7 @@ describe(`${PAGE}: How keys are matched`, () => {
     await expect.poll(() => calls(page)).toEqual(["customK"]);
   });
 
-  it(claim(PAGE, "runs a hotkey when exactly its keys are down, no more and no fewer. Control+Shift+KeyD does not fire for Ctrl+Alt+Shift+D."), async () => {
+  it(claim("/features/hotkeys", "runs a hotkey when exactly its keys are down, no more and no fewer. Control+Shift+KeyD does not fire for Ctrl+Alt+Shift+D."), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, { customD: { hotkey: "Control+Shift+KeyD" } });
     await focusRow(page, "docs");
@@ -251,7 +251,7 @@ describe(`${PAGE}: How keys are matched`, () => {
     await expect.poll(() => calls(page)).toEqual(["customD"]);
   });
 
-  it(claim(PAGE, "Between hotkeys that match, the first one whose isEnabled allows it is the only candidate: when it may not run, because an input has the focus or the key is held down, no other hotkey is tried."), async () => {
+  it(claim("/features/hotkeys", "Between hotkeys that match, the first one whose isEnabled allows it is the only candidate: when it may not run, because an input has the focus or the key is held down, no other hotkey is tried."), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, {
       customOff: { hotkey: "KeyK", enabled: false },
@@ -272,7 +272,7 @@ describe(`${PAGE}: How keys are matched`, () => {
     expect(await calls(page)).toEqual(["customFirst", "customFirst"]);
   });
 
-  it(claim(PAGE, "After the handler, onTreeHotkey is called with the hotkey's name and the event."), async () => {
+  it(claim("/features/hotkeys", "After the handler, onTreeHotkey is called with the hotkey's name and the event."), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, { customK: { hotkey: "KeyK" } });
     await focusRow(page, "docs");
@@ -286,7 +286,7 @@ describe(`${PAGE}: How keys are matched`, () => {
       ]);
   });
 
-  it(claim(PAGE, "Keys are matched by their position (KeyboardEvent.code), not by the character they type. KeyZ is the key labelled Y on a German keyboard."), async () => {
+  it(claim("/features/hotkeys", "Keys are matched by their position (KeyboardEvent.code), not by the character they type. KeyZ is the key labelled Y on a German keyboard."), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, { customZ: { hotkey: "KeyZ" }, customY: { hotkey: "KeyY" } });
     await focusRow(page, "docs");
@@ -294,7 +294,7 @@ describe(`${PAGE}: How keys are matched`, () => {
     await expect.poll(() => calls(page)).toEqual(["customZ"]);
   });
 
-  it(claim(PAGE, "The name Letter matches any letter key."), async () => {
+  it(claim("/features/hotkeys", "The name Letter matches any letter key."), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, { customLetter: { hotkey: "Letter" } });
     await focusRow(page, "docs");
@@ -302,7 +302,7 @@ describe(`${PAGE}: How keys are matched`, () => {
     await expect.poll(() => calls(page)).toEqual(["customLetter", "customLetter", "customLetter"]);
   });
 
-  it(claim(PAGE, "Plus matches only the number pad's +"), async () => {
+  it(claim("/features/hotkeys", "Plus matches only the number pad's +"), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, { customPlus: { hotkey: "Plus" } });
     await focusRow(page, "docs");
@@ -314,7 +314,7 @@ describe(`${PAGE}: How keys are matched`, () => {
 });
 
 describe(`${PAGE}: Inputs`, () => {
-  it(claim(PAGE, "Key presses inside an <input> in the tree, such as the search or rename input, reach the hotkeys too. There, only hotkeys with allowWhenInputFocused run, so typing in the input does not move the focus around."), async () => {
+  it(claim("/features/hotkeys", "Key presses inside an <input> in the tree, such as the search or rename input, reach the hotkeys too. There, only hotkeys with allowWhenInputFocused run, so typing in the input does not move the focus around."), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, { customInInputs: { hotkey: "KeyL", allowWhenInputFocused: true } }, { features: ["hotkeys", "selection", "renaming"] });
     await focusRow(page, "intro.md");
@@ -327,7 +327,7 @@ describe(`${PAGE}: Inputs`, () => {
     await expect.poll(async () => (await snapshot(page)).activeElement).toBe("intro.md");
   });
 
-  it(claim(PAGE, "ignoreHotkeysOnInputs: true turns off all hotkeys while an input has the focus."), async () => {
+  it(claim("/features/hotkeys", "ignoreHotkeysOnInputs: true turns off all hotkeys while an input has the focus."), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, { customInInputs: { hotkey: "KeyL", allowWhenInputFocused: true } }, { config: { ignoreHotkeysOnInputs: true } });
     await fieldInTree(page, '<input id="field">');
@@ -343,7 +343,7 @@ describe(`${PAGE}: Inputs`, () => {
     ["textarea", '<textarea id="field"></textarea>'],
     ["contenteditable", '<div id="field" contenteditable="true">text</div>'],
   ] as const) {
-    it(`${claim(PAGE, "In a <textarea> or an element with contenteditable inside the tree, every hotkey runs as if a row had the focus: the arrow keys move the tree's focus away from the field, and with the search feature the first letter typed opens the search.")} (${kind})`, async () => {
+    it(`${claim("/features/hotkeys", "In a <textarea> or an element with contenteditable inside the tree, every hotkey runs as if a row had the focus: the arrow keys move the tree's focus away from the field, and with the search feature the first letter typed opens the search.")} (${kind})`, async () => {
       const { page } = await harness.open();
       await mountHotkeys(page, {}, { features: ["hotkeys", "selection", "search"] });
       await fieldInTree(page, html);
@@ -356,7 +356,7 @@ describe(`${PAGE}: Inputs`, () => {
     });
   }
 
-  it(claim(PAGE, "ignoreHotkeysOnInputs does not help there."), async () => {
+  it(claim("/features/hotkeys", "ignoreHotkeysOnInputs does not help there."), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, {}, { config: { ignoreHotkeysOnInputs: true } });
     await fieldInTree(page, '<textarea id="field"></textarea>');

@@ -45,7 +45,7 @@ async function startWithF2(page: Page, id: string) {
 }
 
 describe(PAGE, () => {
-  it(claim(PAGE, "renamingFeature lets users rename an item where it is: F2 (or any trigger you choose) puts the item into renaming mode, you render an input for it, and Enter hands the new name to your onRename callback."), async () => {
+  it(claim("/features/renaming", "renamingFeature lets users rename an item where it is: F2 (or any trigger you choose) puts the item into renaming mode, you render an input for it, and Enter hands the new name to your onRename callback."), async () => {
     const { page, problems } = await harness.open();
     await mountRenaming(page);
     await startWithF2(page, "guide.md");
@@ -57,7 +57,7 @@ describe(PAGE, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(PAGE, "These props fill in the current text, update it as the user types, focus the input when it appears and cancel the renaming when the input loses the focus."), async () => {
+  it(claim("/features/renaming", "These props fill in the current text, update it as the user types, focus the input when it appears and cancel the renaming when the input loses the focus."), async () => {
     const { page } = await harness.open();
     await mountRenaming(page);
     await focusRow(page, "intro.md");
@@ -72,7 +72,7 @@ describe(PAGE, () => {
     expect(await renamed(page)).toEqual([]);
   });
 
-  it(claim(PAGE, "a click into the input would otherwise bubble up to it, select the item, and open or close a folder that is being renamed."), async () => {
+  it(claim("/features/renaming", "a click into the input would otherwise bubble up to it, select the item, and open or close a folder that is being renamed."), async () => {
     // The harness's rows keep their click handler around the input.
     const { page } = await harness.open();
     await mountRenaming(page);
@@ -99,7 +99,7 @@ describe(PAGE, () => {
     expect(await demoInput.count()).toBe(1);
   });
 
-  it(claim(PAGE, "Keep the input inside the tree's container: Enter and Escape reach the tree's hotkeys from there, and from nowhere else."), async () => {
+  it(claim("/features/renaming", "Keep the input inside the tree's container: Enter and Escape reach the tree's hotkeys from there, and from nowhere else."), async () => {
     // A tree whose rename input is rendered above its container instead.
     const module = `
       import { hotkeysCoreFeature, renamingFeature, syncDataLoaderFeature } from "@headless-tree/core";
@@ -137,14 +137,14 @@ describe(PAGE, () => {
 });
 
 describe(`${PAGE}: Starting, finishing and cancelling`, () => {
-  it(claim(PAGE, "F2 starts renaming the focused item."), async () => {
+  it(claim("/features/renaming", "F2 starts renaming the focused item."), async () => {
     const { page } = await harness.open();
     await mountRenaming(page);
     await startWithF2(page, "src");
     expect(await renaming(page)).toBe("src");
   });
 
-  it(claim(PAGE, "In code, call item.startRenaming(), for example from a double-click as above, a context menu or a button. The text starts out as the item's current name."), async () => {
+  it(claim("/features/renaming", "In code, call item.startRenaming(), for example from a double-click as above, a context menu or a button. The text starts out as the item's current name."), async () => {
     const { page } = await demos.open("renaming-basic");
     await treeItem(page, "letter.docx").dblclick();
     await expect.poll(() => focusedName(page)).toBe("input");
@@ -156,7 +156,7 @@ describe(`${PAGE}: Starting, finishing and cancelling`, () => {
     expect(await page.getByRole("textbox", { name: "New name for letter.docx" }).inputValue()).toBe("letter.docx");
   });
 
-  it(claim(PAGE, "Enter or tree.completeRenaming() finishes: onRename(item, value) is called and the input closes."), async () => {
+  it(claim("/features/renaming", "Enter or tree.completeRenaming() finishes: onRename(item, value) is called and the input closes."), async () => {
     const { page } = await harness.open();
     await mountRenaming(page);
     await startWithF2(page, "intro.md");
@@ -172,7 +172,7 @@ describe(`${PAGE}: Starting, finishing and cancelling`, () => {
     expect(await renamed(page)).toEqual(["intro.md→intro.mda", "intro.md→intro.mdb"]); // the caret starts at the end
   });
 
-  it(claim(PAGE, "Escape, leaving the input, or tree.abortRenaming() cancels without calling onRename."), async () => {
+  it(claim("/features/renaming", "Escape, leaving the input, or tree.abortRenaming() cancels without calling onRename."), async () => {
     const { page } = await harness.open();
     await mountRenaming(page);
     const cancels = [
@@ -190,7 +190,7 @@ describe(`${PAGE}: Starting, finishing and cancelling`, () => {
     expect(await renamed(page)).toEqual([]);
   });
 
-  it(claim(PAGE, "After finishing or cancelling, the focus returns to the tree's focused item: the renamed item when renaming started with F2 or a click on it, otherwise whichever item had the focus."), async () => {
+  it(claim("/features/renaming", "After finishing or cancelling, the focus returns to the tree's focused item: the renamed item when renaming started with F2 or a click on it, otherwise whichever item had the focus."), async () => {
     const { page } = await harness.open();
     await mountRenaming(page);
     await startWithF2(page, "faq.md");
@@ -203,7 +203,7 @@ describe(`${PAGE}: Starting, finishing and cancelling`, () => {
     await expect.poll(() => domFocus(page)).toBe("faq.md");
   });
 
-  it(claim(PAGE, "That also happens when the input lost the focus because the user clicked into another field: the field loses it again"), async () => {
+  it(claim("/features/renaming", "That also happens when the input lost the focus because the user clicked into another field: the field loses it again"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const field = document.createElement("input");
@@ -221,7 +221,7 @@ describe(`${PAGE}: Starting, finishing and cancelling`, () => {
     await expect.poll(() => domFocus(page)).toBe("guide.md");
   });
 
-  it(claim(PAGE, "While an item is being renamed it cannot be dragged, so selecting text in the input with the mouse does not start a drag."), async () => {
+  it(claim("/features/renaming", "While an item is being renamed it cannot be dragged, so selecting text in the input with the mouse does not start a drag."), async () => {
     const { page } = await harness.open();
     await mountRenaming(page);
     await startWithF2(page, "guide.md");
@@ -245,7 +245,7 @@ describe(`${PAGE}: Starting, finishing and cancelling`, () => {
 });
 
 describe(`${PAGE}: Saving the new name`, () => {
-  it(claim(PAGE, "Update your data there; the tree shows the new name as soon as getItemName returns it, since ending the renaming renders the tree again"), async () => {
+  it(claim("/features/renaming", "Update your data there; the tree shows the new name as soon as getItemName returns it, since ending the renaming renders the tree again"), async () => {
     const module = `${pageSample(PAGE, "use-renamable-tree.ts")}
       export default function Renamable() {
         const tree = useRenamableTree();
@@ -274,14 +274,14 @@ describe(`${PAGE}: Saving the new name`, () => {
 });
 
 describe(`${PAGE}: Hotkeys`, () => {
-  it(claim(PAGE, "| renameItem | F2 | Start renaming the focused item. |"), async () => {
+  it(claim("/features/renaming", "| renameItem | F2 | Start renaming the focused item. |"), async () => {
     const { page } = await harness.open();
     await mountRenaming(page);
     await startWithF2(page, "faq.md");
     expect(await input(page).inputValue()).toBe("faq.md");
   });
 
-  it(claim(PAGE, "| abortRenaming | Escape | While renaming: cancel. |"), async () => {
+  it(claim("/features/renaming", "| abortRenaming | Escape | While renaming: cancel. |"), async () => {
     const { page } = await harness.open();
     await mountRenaming(page);
     await startWithF2(page, "faq.md");
@@ -290,7 +290,7 @@ describe(`${PAGE}: Hotkeys`, () => {
     expect(await renamed(page)).toEqual([]);
   });
 
-  it(claim(PAGE, "| completeRenaming | Enter | While renaming: keep the new name. |"), async () => {
+  it(claim("/features/renaming", "| completeRenaming | Enter | While renaming: keep the new name. |"), async () => {
     const { page } = await harness.open();
     await mountRenaming(page);
     await startWithF2(page, "faq.md");
@@ -305,7 +305,7 @@ describe(`${PAGE}: Hotkeys`, () => {
     expect(await renamed(page)).toEqual(["faq.md→questions.md"]);
   });
 
-  it(claim(PAGE, "item.startRenaming() and F2 do nothing for items it refuses."), async () => {
+  it(claim("/features/renaming", "item.startRenaming() and F2 do nothing for items it refuses."), async () => {
     const { page } = await harness.open();
     await mountRenaming(page); // canRename refuses readme.md
     await focusRow(page, "readme.md");

@@ -53,7 +53,7 @@ async function typeInTree(page: Page, id: string, key: string) {
 }
 
 describe(PAGE, () => {
-  it(claim(PAGE, "When the tree has the focus and the user starts typing, a search opens with the typed character."), async () => {
+  it(claim("/features/search", "When the tree has the focus and the user starts typing, a search opens with the typed character."), async () => {
     const { page, problems } = await harness.open();
     await mountSearch(page);
     expect(await search(page)).toBeNull();
@@ -65,7 +65,7 @@ describe(PAGE, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(PAGE, "Matching items are marked, the focus jumps to the first match, and the up and down arrow keys move between matches only."), async () => {
+  it(claim("/features/search", "Matching items are marked, the focus jumps to the first match, and the up and down arrow keys move between matches only."), async () => {
     const { page } = await harness.open();
     await mountSearch(page);
     await typeInTree(page, "index.ts", "KeyA");
@@ -79,7 +79,7 @@ describe(PAGE, () => {
     await expect.poll(() => focusedRow(page)).toBe("app.ts");
   });
 
-  it(claim(PAGE, "The search does not filter: all items stay visible"), async () => {
+  it(claim("/features/search", "The search does not filter: all items stay visible"), async () => {
     const { page } = await harness.open();
     await mountSearch(page);
     const before = (await snapshot(page)).rows.map((r) => r.id);
@@ -88,7 +88,7 @@ describe(PAGE, () => {
     expect((await snapshot(page)).rows.map((r) => r.id)).toEqual(before);
   });
 
-  it(claim(PAGE, "These props keep the input and the search state in sync, register the input with the tree and close the search when the input loses the focus."), async () => {
+  it(claim("/features/search", "These props keep the input and the search state in sync, register the input with the tree and close the search when the input loses the focus."), async () => {
     const { page } = await harness.open();
     await mountSearch(page);
     await typeInTree(page, "index.ts", "KeyG");
@@ -102,7 +102,7 @@ describe(PAGE, () => {
     expect(await page.locator("[data-search-input]").count()).toBe(0);
   });
 
-  it(claim(PAGE, "The tree attaches its key listener to the registered input directly, so Enter, Escape and the arrow keys work in it there."), async () => {
+  it(claim("/features/search", "The tree attaches its key listener to the registered input directly, so Enter, Escape and the arrow keys work in it there."), async () => {
     const { page } = await harness.open();
     await mountSearch(page);
     await typeInTree(page, "index.ts", "KeyA");
@@ -119,7 +119,7 @@ describe(PAGE, () => {
     expect((await snapshot(page)).rows.filter((r) => r.selected).map((r) => r.id)).toEqual(["app.ts"]);
   });
 
-  it(claim(PAGE, "Inside the container, every key press in the input is handled twice, by that listener and by the container's own, and one ↓ skips a match"), async () => {
+  it(claim("/features/search", "Inside the container, every key press in the input is handled twice, by that listener and by the container's own, and one ↓ skips a match"), async () => {
     const { page } = await harness.open();
     await mountSearch(page, { inside: true });
     await typeInTree(page, "index.ts", "KeyA");
@@ -131,7 +131,7 @@ describe(PAGE, () => {
     await expect.poll(() => focusedRow(page)).toBe("faq.md");
   });
 
-  it(claim(PAGE, "When the search opens, the input is focused shortly after; when it closes, the focus returns to the tree's focused item"), async () => {
+  it(claim("/features/search", "When the search opens, the input is focused shortly after; when it closes, the focus returns to the tree's focused item"), async () => {
     const { page } = await harness.open();
     await mountSearch(page);
     await rowLocator(page, "index.ts").click();
@@ -146,7 +146,7 @@ describe(PAGE, () => {
     await domFocusOnRow(page, "guide.md");
   });
 
-  it(claim(PAGE, "even when the search closed because the user clicked into another field"), async () => {
+  it(claim("/features/search", "even when the search closed because the user clicked into another field"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const field = document.createElement("input");
@@ -164,7 +164,7 @@ describe(PAGE, () => {
     await domFocusOnRow(page, "faq.md"); // taken back from the field the user clicked
   });
 
-  it(claim(PAGE, "A letter or digit typed while the tree has the focus opens the search with that character."), async () => {
+  it(claim("/features/search", "A letter or digit typed while the tree has the focus opens the search with that character."), async () => {
     const { page } = await harness.open();
     await mountSearch(page);
     await typeInTree(page, "index.ts", "Digit7");
@@ -176,7 +176,7 @@ describe(PAGE, () => {
     expect(await search(page)).toBe("f");
   });
 
-  it(claim(PAGE, "Only a key on its own does: Shift+A and the number pad's digits do not open it."), async () => {
+  it(claim("/features/search", "Only a key on its own does: Shift+A and the number pad's digits do not open it."), async () => {
     const { page } = await harness.open();
     await mountSearch(page);
     await rowLocator(page, "index.ts").click();
@@ -189,7 +189,7 @@ describe(PAGE, () => {
     await expect.poll(() => search(page)).toBe("b");
   });
 
-  it(claim(PAGE, "You can also open it from code, tree.openSearch(), optionally with an initial value"), async () => {
+  it(claim("/features/search", "You can also open it from code, tree.openSearch(), optionally with an initial value"), async () => {
     const { page } = await harness.open();
     await mountSearch(page);
     await page.evaluate(() => window.harness.act("a", (tree) => tree.openSearch()));
@@ -203,7 +203,7 @@ describe(PAGE, () => {
     expect(await focusedRow(page)).toBe("readme.md");
   });
 
-  it(claim(PAGE, "Every change of the value focuses the first visible item that matches."), async () => {
+  it(claim("/features/search", "Every change of the value focuses the first visible item that matches."), async () => {
     const { page } = await harness.open();
     await mountSearch(page);
     await typeInTree(page, "index.ts", "KeyA");
@@ -216,7 +216,7 @@ describe(PAGE, () => {
     await expect.poll(() => focusedRow(page)).toBe("package.json");
   });
 
-  it(claim(PAGE, "↓ and ↑ focus the next or previous match."), async () => {
+  it(claim("/features/search", "↓ and ↑ focus the next or previous match."), async () => {
     const { page } = await harness.open();
     await mountSearch(page);
     await typeInTree(page, "index.ts", "KeyM"); // intro.md, guide.md, faq.md, readme.md
@@ -227,7 +227,7 @@ describe(PAGE, () => {
     }
   });
 
-  it(claim(PAGE, "Enter closes the search and selects the focused item."), async () => {
+  it(claim("/features/search", "Enter closes the search and selects the focused item."), async () => {
     const { page } = await harness.open();
     await mountSearch(page);
     await typeInTree(page, "index.ts", "KeyA");
@@ -239,7 +239,7 @@ describe(PAGE, () => {
     await domFocusOnRow(page, "app.ts");
   });
 
-  it(claim(PAGE, "Escape closes it and keeps the focus where it is."), async () => {
+  it(claim("/features/search", "Escape closes it and keeps the focus where it is."), async () => {
     const { page } = await harness.open();
     await mountSearch(page);
     await typeInTree(page, "index.ts", "KeyA");
@@ -252,7 +252,7 @@ describe(PAGE, () => {
     await domFocusOnRow(page, "app.ts");
   });
 
-  it(claim(PAGE, "Blurring the input closes the search, and so does tree.closeSearch()."), async () => {
+  it(claim("/features/search", "Blurring the input closes the search, and so does tree.closeSearch()."), async () => {
     const { page } = await harness.open();
     await mountSearch(page);
     await typeInTree(page, "index.ts", "KeyA");
@@ -265,7 +265,7 @@ describe(PAGE, () => {
     expect(await searchCalls(page)).toEqual(["open", "close", "open", "close"]);
   });
 
-  it(claim(PAGE, "Enter calls tree.setSelectedItems, so include selectionFeature whenever you use the search."), async () => {
+  it(claim("/features/search", "Enter calls tree.setSelectedItems, so include selectionFeature whenever you use the search."), async () => {
     const { page, problems } = await harness.open();
     await mountSearch(page, { selection: false });
     await typeInTree(page, "index.ts", "KeyA");
@@ -275,7 +275,7 @@ describe(PAGE, () => {
 });
 
 describe(`${PAGE}: hotkeys`, () => {
-  it(claim(PAGE, "Open the search with the typed character (while it is closed)."), async () => {
+  it(claim("/features/search", "Open the search with the typed character (while it is closed)."), async () => {
     const { page } = await harness.open();
     await mountSearch(page, { inside: true }); // so the container sees the keys typed into the input
     await typeInTree(page, "index.ts", "KeyL");
@@ -284,7 +284,7 @@ describe(`${PAGE}: hotkeys`, () => {
     expect(await searchCalls(page)).toEqual(["open"]);
   });
 
-  it(claim(PAGE, "Focus the next match. Repeats while held."), async () => {
+  it(claim("/features/search", "Focus the next match. Repeats while held."), async () => {
     const { page } = await harness.open();
     await mountSearch(page);
     await typeInTree(page, "index.ts", "KeyM");
@@ -296,7 +296,7 @@ describe(`${PAGE}: hotkeys`, () => {
     await page.keyboard.up("ArrowDown");
   });
 
-  it(claim(PAGE, "Close the search."), async () => {
+  it(claim("/features/search", "Close the search."), async () => {
     const { page } = await harness.open();
     await mountSearch(page);
     await typeInTree(page, "index.ts", "KeyA");
@@ -305,7 +305,7 @@ describe(`${PAGE}: hotkeys`, () => {
     expect(await searchCalls(page)).toEqual(["open", "close"]);
   });
 
-  it(claim(PAGE, "Focus the previous match. Repeats while held."), async () => {
+  it(claim("/features/search", "Focus the previous match. Repeats while held."), async () => {
     const { page } = await harness.open();
     await mountSearch(page);
     await typeInTree(page, "index.ts", "KeyM");
@@ -321,7 +321,7 @@ describe(`${PAGE}: hotkeys`, () => {
     await page.keyboard.up("ArrowUp");
   });
 
-  it(claim(PAGE, "Close the search and select the focused item."), async () => {
+  it(claim("/features/search", "Close the search and select the focused item."), async () => {
     const { page } = await harness.open();
     await mountSearch(page);
     await typeInTree(page, "index.ts", "KeyJ");
@@ -333,7 +333,7 @@ describe(`${PAGE}: hotkeys`, () => {
 });
 
 describe(`${PAGE}: tree instance`, () => {
-  it(claim(PAGE, "null closes the search, without calling onCloseSearch and without moving the DOM focus."), async () => {
+  it(claim("/features/search", "null closes the search, without calling onCloseSearch and without moving the DOM focus."), async () => {
     const { page } = await harness.open();
     await mountSearch(page);
     await typeInTree(page, "index.ts", "KeyA");
@@ -361,7 +361,7 @@ describe(`${PAGE}: tree instance`, () => {
     await domFocusOnRow(page, "faq.md");
   });
 
-  it(claim(PAGE, "Open the search and focus the input."), async () => {
+  it(claim("/features/search", "Open the search and focus the input."), async () => {
     const { page } = await harness.open();
     await mountSearch(page);
     await page.evaluate(() => window.harness.act("a", (tree) => tree.openSearch()));
@@ -369,7 +369,7 @@ describe(`${PAGE}: tree instance`, () => {
     expect(await search(page)).toBe("");
   });
 
-  it(claim(PAGE, "Close it and return the focus to the tree."), async () => {
+  it(claim("/features/search", "Close it and return the focus to the tree."), async () => {
     const { page } = await harness.open();
     await mountSearch(page);
     await typeInTree(page, "index.ts", "KeyA");
@@ -381,7 +381,7 @@ describe(`${PAGE}: tree instance`, () => {
 });
 
 describe(`${PAGE}: the demo`, () => {
-  it(claim(PAGE, "In the demo, \"apple juice\" is found once \"drinks\" is open."), async () => {
+  it(claim("/features/search", "In the demo, \"apple juice\" is found once \"drinks\" is open."), async () => {
     const { page, problems } = await demos.open("search-typeahead");
     await treeItem(page, "fruit").click();
     await expect.poll(() => focusedName(page)).toBe("fruit");

@@ -30,14 +30,14 @@ const focusedRow = async (page: Page) => (await snapshot(page)).rows.find((r) =>
 const click = (page: Page, id: string, modifiers: Array<"Control" | "Shift" | "Meta" | "Alt"> = []) => rowLocator(page, id).click({ modifiers });
 
 describe(`${PAGE}: Mouse and keyboard`, () => {
-  it(claim(PAGE, "A plain click selects only the clicked item."), async () => {
+  it(claim("/features/selection", "A plain click selects only the clicked item."), async () => {
     const { page } = await harness.open();
     await mountSelection(page, { initialState: { expandedItems: ["docs"], selectedItems: ["src", "faq.md"] } });
     await click(page, "guide.md");
     expect(await selected(page)).toEqual(["guide.md"]);
   });
 
-  it(claim(PAGE, "A click with Ctrl (or Cmd on macOS) adds the item to the selection or removes it."), async () => {
+  it(claim("/features/selection", "A click with Ctrl (or Cmd on macOS) adds the item to the selection or removes it."), async () => {
     const { page } = await harness.open();
     await mountSelection(page);
     await click(page, "intro.md");
@@ -49,7 +49,7 @@ describe(`${PAGE}: Mouse and keyboard`, () => {
     expect(await selected(page)).toEqual(["readme.md"]);
   });
 
-  it(claim(PAGE, "A click with Shift selects the range between the anchor and the clicked item, replacing the selection."), async () => {
+  it(claim("/features/selection", "A click with Shift selects the range between the anchor and the clicked item, replacing the selection."), async () => {
     const { page } = await harness.open();
     await mountSelection(page);
     await click(page, "readme.md");
@@ -60,7 +60,7 @@ describe(`${PAGE}: Mouse and keyboard`, () => {
     expect(await selected(page)).toEqual(["docs", "intro.md"]);
   });
 
-  it(claim(PAGE, "With Ctrl and Shift, the range is added to the selection instead."), async () => {
+  it(claim("/features/selection", "With Ctrl and Shift, the range is added to the selection instead."), async () => {
     const { page } = await harness.open();
     await mountSelection(page);
     await click(page, "readme.md");
@@ -69,7 +69,7 @@ describe(`${PAGE}: Mouse and keyboard`, () => {
     expect(await selected(page)).toEqual(["intro.md", "guide.md", "faq.md", "readme.md"]);
   });
 
-  it(claim(PAGE, "The anchor is the last item clicked without Shift."), async () => {
+  it(claim("/features/selection", "The anchor is the last item clicked without Shift."), async () => {
     const { page } = await harness.open();
     await mountSelection(page);
     await click(page, "intro.md");
@@ -81,7 +81,7 @@ describe(`${PAGE}: Mouse and keyboard`, () => {
     expect(await selected(page)).toEqual(["intro.md", "guide.md", "faq.md", "src", "package.json"]);
   });
 
-  it(claim(PAGE, "If there is none yet, a Shift click just selects the clicked item and makes it the anchor."), async () => {
+  it(claim("/features/selection", "If there is none yet, a Shift click just selects the clicked item and makes it the anchor."), async () => {
     const { page } = await harness.open();
     await mountSelection(page);
     await rowLocator(page, "intro.md").focus();
@@ -91,7 +91,7 @@ describe(`${PAGE}: Mouse and keyboard`, () => {
     expect(await selected(page)).toEqual(["guide.md", "faq.md", "src"]);
   });
 
-  it(claim(PAGE, "After that, the click does what it does without the feature: it focuses the item, calls onPrimaryAction, and opens or closes a folder unless Ctrl, Shift or Cmd is held."), async () => {
+  it(claim("/features/selection", "After that, the click does what it does without the feature: it focuses the item, calls onPrimaryAction, and opens or closes a folder unless Ctrl, Shift or Cmd is held."), async () => {
     const { page } = await harness.open();
     await mountSelection(page);
     const docsOpen = async () => (await snapshot(page)).rows.find((r) => r.id === "docs")!.expanded;
@@ -109,7 +109,7 @@ describe(`${PAGE}: Mouse and keyboard`, () => {
     expect(await page.evaluate(() => (window as unknown as { primary: string[] }).primary)).toEqual(["docs", "docs", "docs", "docs", "docs", "faq.md"]);
   });
 
-  it(claim(PAGE, "The arrow keys move the focus and leave the selection alone"), async () => {
+  it(claim("/features/selection", "The arrow keys move the focus and leave the selection alone"), async () => {
     const { page } = await harness.open();
     await mountSelection(page);
     await click(page, "intro.md");
@@ -118,7 +118,7 @@ describe(`${PAGE}: Mouse and keyboard`, () => {
     expect(await selected(page)).toEqual(["intro.md"]);
   });
 
-  it(claim(PAGE, "Each selected item's props carry aria-selected=\"true\"."), async () => {
+  it(claim("/features/selection", "Each selected item's props carry aria-selected=\"true\"."), async () => {
     const { page } = await harness.open();
     await mountSelection(page);
     await click(page, "intro.md");
@@ -129,7 +129,7 @@ describe(`${PAGE}: Mouse and keyboard`, () => {
 });
 
 describe(`${PAGE}: Interplay with other features`, () => {
-  it(claim(PAGE, "Drag and drop drags all selected items together."), async () => {
+  it(claim("/features/selection", "Drag and drop drags all selected items together."), async () => {
     const { page } = await harness.open();
     await mountSelection(page);
     await click(page, "package.json");
@@ -140,7 +140,7 @@ describe(`${PAGE}: Interplay with other features`, () => {
     expect((await snapshot(page)).children.src).toEqual(["index.ts", "lib", "app.ts", "package.json", "readme.md"]);
   });
 
-  it(claim(PAGE, "Dragging an item that is not selected selects it alone first, unless draggedItemOverwritesSelection is false: then the drag carries the selected items, without the one that was grabbed."), async () => {
+  it(claim("/features/selection", "Dragging an item that is not selected selects it alone first, unless draggedItemOverwritesSelection is false: then the drag carries the selected items, without the one that was grabbed."), async () => {
     for (const overwrite of [true, false]) {
       const { page } = await harness.open();
       await mountSelection(page, { draggedItemOverwritesSelection: overwrite });
@@ -153,7 +153,7 @@ describe(`${PAGE}: Interplay with other features`, () => {
     }
   });
 
-  it(claim(PAGE, "Keyboard drag and drop starts with the selected items plus the focused one."), async () => {
+  it(claim("/features/selection", "Keyboard drag and drop starts with the selected items plus the focused one."), async () => {
     const { page } = await harness.open();
     await mountSelection(page, {}, true);
     await click(page, "intro.md");
@@ -166,7 +166,7 @@ describe(`${PAGE}: Interplay with other features`, () => {
 });
 
 describe(`${PAGE}: Hotkeys`, () => {
-  it(claim(PAGE, "| toggleSelectedItem | Control+Space | Select or deselect the focused item. |"), async () => {
+  it(claim("/features/selection", "| toggleSelectedItem | Control+Space | Select or deselect the focused item. |"), async () => {
     const { page } = await harness.open();
     await mountSelection(page);
     await click(page, "intro.md");
@@ -178,7 +178,7 @@ describe(`${PAGE}: Hotkeys`, () => {
     await expect.poll(() => selected(page)).toEqual(["guide.md"]);
   });
 
-  it(claim(PAGE, "| selectUpwards | Shift+ArrowUp | Focus the item above and select it; when it and the focused item are both selected already, deselect the focused item instead, which shrinks a range. |"), async () => {
+  it(claim("/features/selection", "| selectUpwards | Shift+ArrowUp | Focus the item above and select it; when it and the focused item are both selected already, deselect the focused item instead, which shrinks a range. |"), async () => {
     const { page } = await harness.open();
     await mountSelection(page);
     await click(page, "faq.md");
@@ -197,7 +197,7 @@ describe(`${PAGE}: Hotkeys`, () => {
     expect(await selected(page)).toEqual(["guide.md", "faq.md", "src"]);
   });
 
-  it(claim(PAGE, "| selectDownwards | Shift+ArrowDown | The same downwards. |"), async () => {
+  it(claim("/features/selection", "| selectDownwards | Shift+ArrowDown | The same downwards. |"), async () => {
     const { page } = await harness.open();
     await mountSelection(page);
     await click(page, "intro.md");
@@ -209,7 +209,7 @@ describe(`${PAGE}: Hotkeys`, () => {
     await expect.poll(() => selected(page)).toEqual(["intro.md", "guide.md"]);
   });
 
-  it(claim(PAGE, "| selectAll | Control+KeyA | Select every visible item. |"), async () => {
+  it(claim("/features/selection", "| selectAll | Control+KeyA | Select every visible item. |"), async () => {
     const { page } = await harness.open();
     await mountSelection(page);
     await click(page, "intro.md");
@@ -217,7 +217,7 @@ describe(`${PAGE}: Hotkeys`, () => {
     await expect.poll(() => selected(page)).toEqual(["docs", "intro.md", "guide.md", "faq.md", "src", "package.json", "readme.md"]);
   });
 
-  it(claim(PAGE, "selectAll selects the visible items, not the children of closed folders."), async () => {
+  it(claim("/features/selection", "selectAll selects the visible items, not the children of closed folders."), async () => {
     const { page } = await harness.open();
     await mountSelection(page);
     await click(page, "intro.md");
@@ -226,7 +226,7 @@ describe(`${PAGE}: Hotkeys`, () => {
     expect(await page.evaluate(() => window.harness.tree("a")!.getState().selectedItems.includes("index.ts"))).toBe(false); // inside the closed src
   });
 
-  it(claim(PAGE, "Its default key is the Control key on every platform; to use Cmd on macOS, rebind it with the MetaOrControl key name: hotkeys: { selectAll: { hotkey: \"MetaOrControl+KeyA\" } }."), async () => {
+  it(claim("/features/selection", "Its default key is the Control key on every platform; to use Cmd on macOS, rebind it with the MetaOrControl key name: hotkeys: { selectAll: { hotkey: \"MetaOrControl+KeyA\" } }."), async () => {
     const { page } = await harness.open();
     await mountSelection(page);
     await click(page, "intro.md");

@@ -31,7 +31,7 @@ async function mountSample(page: Page, title: string, features: string[] = []) {
 }
 
 describe(PAGE, () => {
-  it(claim(PAGE, "hotkeysCoreFeature listens for key presses on the tree's container element and runs the matching hotkey; the other features only contribute hotkey definitions to it."), async () => {
+  it(claim("/guides/hotkeys", "hotkeysCoreFeature listens for key presses on the tree's container element and runs the matching hotkey; the other features only contribute hotkey definitions to it."), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, {}, { features: ["selection", "renaming"] });
     await focusRow(page, "intro.md");
@@ -48,7 +48,7 @@ describe(PAGE, () => {
     expect(await selectedRows(page)).toEqual(["intro.md", "guide.md"]);
   });
 
-  it(claim(PAGE, "Without hotkeysCoreFeature the tree reacts to no key at all"), async () => {
+  it(claim("/guides/hotkeys", "Without hotkeysCoreFeature the tree reacts to no key at all"), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, {}, { features: ["selection", "search", "expandAll"] });
     await focusRow(page, "intro.md");
@@ -60,7 +60,7 @@ describe(PAGE, () => {
     expect(await page.evaluate(() => window.harness.tree("a")!.isSearchOpen())).toBe(false);
   });
 
-  it(claim(PAGE, "onTreeHotkey is called with the name of every hotkey that ran"), async () => {
+  it(claim("/guides/hotkeys", "onTreeHotkey is called with the name of every hotkey that ran"), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, {}, { features: ["hotkeys", "selection"] });
     await focusRow(page, "intro.md");
@@ -70,7 +70,7 @@ describe(PAGE, () => {
       .toEqual(["focusNextItem", "selectDownwards", "selectAll"]);
   });
 
-  it(claim(PAGE, "ignoreHotkeysOnInputs switches hotkeys off entirely while an <input> element has the focus."), async () => {
+  it(claim("/guides/hotkeys", "ignoreHotkeysOnInputs switches hotkeys off entirely while an <input> element has the focus."), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, { customAlways: { hotkey: "KeyL", allowWhenInputFocused: true } }, { config: { ignoreHotkeysOnInputs: true } });
     await fieldInTree(page, '<input id="field">');
@@ -80,7 +80,7 @@ describe(PAGE, () => {
     expect((await snapshot(page)).activeElement).toBe("input");
   });
 
-  it(claim(PAGE, "in a <textarea> or a contenteditable element inside the tree, every hotkey runs as if a row had the focus, so ↓ moves the tree's focus out of the field"), async () => {
+  it(claim("/guides/hotkeys", "in a <textarea> or a contenteditable element inside the tree, every hotkey runs as if a row had the focus, so ↓ moves the tree's focus out of the field"), async () => {
     for (const html of ['<textarea id="field"></textarea>', '<div id="field" contenteditable="true">text</div>']) {
       const { page } = await harness.open();
       await mountHotkeys(page, { customInInputs: { hotkey: "KeyL", allowWhenInputFocused: false } }, { config: { ignoreHotkeysOnInputs: true } });
@@ -94,7 +94,7 @@ describe(PAGE, () => {
 });
 
 describe(`${PAGE}: Overwriting Hotkeys`, () => {
-  it(claim(PAGE, "An entry for a built-in name is merged over the default definition of the same name once it has matched a key press, so it keeps the default's handler and flags unless it sets its own."), async () => {
+  it(claim("/guides/hotkeys", "An entry for a built-in name is merged over the default definition of the same name once it has matched a key press, so it keeps the default's handler and flags unless it sets its own."), async () => {
     const { page } = await harness.open();
     // focusNextItem's default has canRepeat and preventDefault; the override only moves it to KeyJ.
     await mountHotkeys(page, { focusNextItem: { hotkey: "KeyJ", noHandler: true }, selectAll: { hotkey: "KeyX" } });
@@ -108,7 +108,7 @@ describe(`${PAGE}: Overwriting Hotkeys`, () => {
     expect(await selectedRows(page)).toEqual(["intro.md"]);
   });
 
-  it(claim(PAGE, "It always needs hotkey, though, even when only the handler or a flag changes: the tree matches key presses against your entry alone, and without hotkey every key press that reaches the entry throws a TypeError."), async () => {
+  it(claim("/guides/hotkeys", "It always needs hotkey, though, even when only the handler or a flag changes: the tree matches key presses against your entry alone, and without hotkey every key press that reaches the entry throws a TypeError."), async () => {
     const { page, problems } = await harness.open();
     await mountHotkeys(page, { focusLastItem: { preventDefault: false, noHandler: true } });
     await focusRow(page, "intro.md");
@@ -125,7 +125,7 @@ describe(`${PAGE}: Overwriting Hotkeys`, () => {
     expect(await focusedRow(page)).toBe("guide.md");
   });
 
-  it(claim(PAGE, "This tree uses Vim's keys for moving around and keeps the library's handlers"), async () => {
+  it(claim("/guides/hotkeys", "This tree uses Vim's keys for moving around and keeps the library's handlers"), async () => {
     const module = `${pageSample(PAGE, "vim-keys.tsx")}
       const children: Record<string, string[]> = { root: ["a", "b", "c"], b: ["b1", "b2"] };
       export default function VimTree() {
@@ -157,7 +157,7 @@ describe(`${PAGE}: Overwriting Hotkeys`, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(PAGE, "A new key replaces the old one: in the demo the arrow keys no longer move the focus."), async () => {
+  it(claim("/guides/hotkeys", "A new key replaces the old one: in the demo the arrow keys no longer move the focus."), async () => {
     const { page, problems } = await demos.open("hotkeys-override");
     await treeItem(page, "notes").click(); // closes notes
     await expect.poll(() => focusedName(page)).toBe("notes");
@@ -174,7 +174,7 @@ describe(`${PAGE}: Overwriting Hotkeys`, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(PAGE, "A default isEnabled check therefore does not apply to an override, even one that keeps the default key."), async () => {
+  it(claim("/guides/hotkeys", "A default isEnabled check therefore does not apply to an override, even one that keeps the default key."), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, { focusNextItem: { hotkey: "ArrowDown", noHandler: true } }, { features: ["hotkeys", "selection", "search"] });
     await focusRow(page, "intro.md");
@@ -186,7 +186,7 @@ describe(`${PAGE}: Overwriting Hotkeys`, () => {
     expect(await focusedRow(page)).toBe("docs");
   });
 
-  it(claim(PAGE, "with an override, its key moves the focus during a keyboard drag, and ↓ does nothing in the search input."), async () => {
+  it(claim("/guides/hotkeys", "with an override, its key moves the focus during a keyboard drag, and ↓ does nothing in the search input."), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, { focusNextItem: { hotkey: "KeyJ", noHandler: true } }, { features: ["hotkeys", "selection", "kdnd", "search"] });
     await focusRow(page, "intro.md");
@@ -199,7 +199,7 @@ describe(`${PAGE}: Overwriting Hotkeys`, () => {
     // ↓ in the search input: see the previous test (an override that keeps ArrowDown).
   });
 
-  it(claim(PAGE, "This keeps the default key of focusLastItem, written out because the entry needs it, but also selects the item it lands on"), async () => {
+  it(claim("/guides/hotkeys", "This keeps the default key of focusLastItem, written out because the entry needs it, but also selects the item it lands on"), async () => {
     const { page, problems } = await harness.open();
     await mountSample(page, "end-selects.ts");
     await focusRow(page, "docs");
@@ -211,7 +211,7 @@ describe(`${PAGE}: Overwriting Hotkeys`, () => {
 });
 
 describe(`${PAGE}: Adding custom Hotkeys`, () => {
-  it(claim(PAGE, "A custom hotkey needs at least hotkey and handler; the handler gets the tree instance and can call anything on it."), async () => {
+  it(claim("/guides/hotkeys", "A custom hotkey needs at least hotkey and handler; the handler gets the tree instance and can call anything on it."), async () => {
     const { page, problems } = await harness.open();
     await mountHotkeys(page, { customQ: { hotkey: "KeyQ" }, customNoKey: { noHandler: true } });
     await focusRow(page, "docs");
@@ -222,7 +222,7 @@ describe(`${PAGE}: Adding custom Hotkeys`, () => {
     await expect.poll(() => problems.join()).toContain("reading 'toLowerCase'");
   });
 
-  it(claim(PAGE, "Your own hotkeys go into the same hotkeys option."), async () => {
+  it(claim("/guides/hotkeys", "Your own hotkeys go into the same hotkeys option."), async () => {
     const { page, problems } = await harness.open();
     await page.evaluate(() => {
       (window as unknown as { opened: unknown[] }).opened = [];
@@ -239,7 +239,7 @@ describe(`${PAGE}: Adding custom Hotkeys`, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(PAGE, "The demo below adds items with N, deletes the focused item with Delete and collapses every folder with Shift+C."), async () => {
+  it(claim("/guides/hotkeys", "The demo below adds items with N, deletes the focused item with Delete and collapses every folder with Shift+C."), async () => {
     const { page, problems } = await demos.open("hotkeys-custom-actions");
     const names = () => page.locator('[role="treeitem"]').evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")));
     expect(await names()).toEqual(["Shelf", "Rice", "Lentils", "Fridge", "Milk", "Cheese", "Kettle"]);
@@ -257,7 +257,7 @@ describe(`${PAGE}: Adding custom Hotkeys`, () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim(PAGE, "The first two change the tree's data and then call tree.rebuildTree()"), async () => {
+  it(claim("/guides/hotkeys", "The first two change the tree's data and then call tree.rebuildTree()"), async () => {
     const { page } = await demos.open("hotkeys-custom-actions");
     await treeItem(page, "Kettle").click();
     await page.keyboard.press("KeyN"); // Kettle is a leaf: the new item goes to its parent, the root
@@ -269,7 +269,7 @@ describe(`${PAGE}: Adding custom Hotkeys`, () => {
     expect(await treeItem(again.page, "New item 1").count()).toBe(0);
   });
 
-  it(claim(PAGE, "All three leave the focus on a visible row, so the keyboard keeps working and Tab still reaches the tree: collapsing on its own would leave it on a hidden item"), async () => {
+  it(claim("/guides/hotkeys", "All three leave the focus on a visible row, so the keyboard keeps working and Tab still reaches the tree: collapsing on its own would leave it on a hidden item"), async () => {
     const { page } = await demos.open("hotkeys-custom-actions");
     for (const [start, key, focused] of [["Rice", "KeyN", "New item 1"], ["Lentils", "Delete", "Rice"], ["Milk", "Shift+KeyC", "Fridge"]] as const) {
       await treeItem(page, start).click();
@@ -294,13 +294,13 @@ describe(`${PAGE}: Adding custom Hotkeys`, () => {
 
 describe(`${PAGE}: How keys are named`, () => {
   const names: Array<[string, Record<string, { hotkey: string }>, string[], string[]]> = [
-    [claim(PAGE, "| Control, Shift | The left or the right Control or Shift key |"), { customC: { hotkey: "Control+KeyK" }, customS: { hotkey: "Shift+KeyK" } }, ["ControlLeft+KeyK", "ControlRight+KeyK", "ShiftLeft+KeyK", "ShiftRight+KeyK", "Alt+KeyK"], ["customC", "customC", "customS", "customS"]],
-    [claim(PAGE, "| MetaOrControl | Either Control key or either Command (Meta) key, for shortcuts that should use ⌘ on a Mac |"), { customM: { hotkey: "MetaOrControl+KeyK" } }, ["ControlLeft+KeyK", "ControlRight+KeyK", "MetaLeft+KeyK", "MetaRight+KeyK", "Alt+KeyK"], ["customM", "customM", "customM", "customM"]],
-    [claim(PAGE, "| Enter | The main Enter key or the one on the number pad |"), { customE: { hotkey: "Enter" } }, ["Enter", "NumpadEnter", "Space"], ["customE", "customE"]],
-    [claim(PAGE, "| Letter | Any letter key, KeyA to KeyZ |"), { customL: { hotkey: "Letter" } }, ["KeyA", "KeyZ", "Digit1", "Numpad1", "Space"], ["customL", "customL"]],
-    [claim(PAGE, "| LetterOrNumber | Any letter or digit key |"), { customLN: { hotkey: "LetterOrNumber" } }, ["KeyA", "Digit0", "Digit9", "Numpad1", "Space"], ["customLN", "customLN", "customLN"]],
-    [claim(PAGE, "| Plus | The plus key of the number pad. + itself separates keys, and the main-row key that carries the plus sign is called Equal |"), { customP: { hotkey: "Plus" }, customEq: { hotkey: "Equal" } }, ["NumpadAdd", "Equal"], ["customP", "customEq"]],
-    [claim(PAGE, "| Minus | The minus key of the main row or of the number pad |"), { customMi: { hotkey: "Minus" } }, ["Minus", "NumpadSubtract", "Equal"], ["customMi", "customMi"]],
+    [claim("/guides/hotkeys", "| Control, Shift | The left or the right Control or Shift key |"), { customC: { hotkey: "Control+KeyK" }, customS: { hotkey: "Shift+KeyK" } }, ["ControlLeft+KeyK", "ControlRight+KeyK", "ShiftLeft+KeyK", "ShiftRight+KeyK", "Alt+KeyK"], ["customC", "customC", "customS", "customS"]],
+    [claim("/guides/hotkeys", "| MetaOrControl | Either Control key or either Command (Meta) key, for shortcuts that should use ⌘ on a Mac |"), { customM: { hotkey: "MetaOrControl+KeyK" } }, ["ControlLeft+KeyK", "ControlRight+KeyK", "MetaLeft+KeyK", "MetaRight+KeyK", "Alt+KeyK"], ["customM", "customM", "customM", "customM"]],
+    [claim("/guides/hotkeys", "| Enter | The main Enter key or the one on the number pad |"), { customE: { hotkey: "Enter" } }, ["Enter", "NumpadEnter", "Space"], ["customE", "customE"]],
+    [claim("/guides/hotkeys", "| Letter | Any letter key, KeyA to KeyZ |"), { customL: { hotkey: "Letter" } }, ["KeyA", "KeyZ", "Digit1", "Numpad1", "Space"], ["customL", "customL"]],
+    [claim("/guides/hotkeys", "| LetterOrNumber | Any letter or digit key |"), { customLN: { hotkey: "LetterOrNumber" } }, ["KeyA", "Digit0", "Digit9", "Numpad1", "Space"], ["customLN", "customLN", "customLN"]],
+    [claim("/guides/hotkeys", "| Plus | The plus key of the number pad. + itself separates keys, and the main-row key that carries the plus sign is called Equal |"), { customP: { hotkey: "Plus" }, customEq: { hotkey: "Equal" } }, ["NumpadAdd", "Equal"], ["customP", "customEq"]],
+    [claim("/guides/hotkeys", "| Minus | The minus key of the main row or of the number pad |"), { customMi: { hotkey: "Minus" } }, ["Minus", "NumpadSubtract", "Equal"], ["customMi", "customMi"]],
   ];
   for (const [title, hotkeys, keys, expected] of names) {
     it(title, async () => {
@@ -312,7 +312,7 @@ describe(`${PAGE}: How keys are named`, () => {
     });
   }
 
-  it(claim(PAGE, "On a US keyboard, expandSelected: { hotkey: \"Control+Shift+Equal\" } puts expand all on Ctrl+Shift++ of the main block."), async () => {
+  it(claim("/guides/hotkeys", "On a US keyboard, expandSelected: { hotkey: \"Control+Shift+Equal\" } puts expand all on Ctrl+Shift++ of the main block."), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, { expandSelected: { hotkey: "Control+Shift+Equal", noHandler: true } }, { features: ["hotkeys", "selection", "expandAll"] });
     await focusRow(page, "src");
@@ -321,7 +321,7 @@ describe(`${PAGE}: How keys are named`, () => {
     await expect.poll(async () => (await snapshot(page)).rows.find((r) => r.id === "lib")?.expanded).toBe(true);
   });
 
-  it(claim(PAGE, "A combination matches only when exactly its keys are down: Control+KeyA does not fire while Shift is held as well."), async () => {
+  it(claim("/guides/hotkeys", "A combination matches only when exactly its keys are down: Control+KeyA does not fire while Shift is held as well."), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, {}, { features: ["hotkeys", "selection"] });
     await focusRow(page, "intro.md");
@@ -332,7 +332,7 @@ describe(`${PAGE}: How keys are named`, () => {
     await expect.poll(() => selectedRows(page)).toEqual(["docs", "intro.md", "guide.md", "faq.md", "src", "package.json", "readme.md"]);
   });
 
-  it(claim(PAGE, "Because code names physical keys, a shortcut stays on the same physical key whatever the keyboard layout"), async () => {
+  it(claim("/guides/hotkeys", "Because code names physical keys, a shortcut stays on the same physical key whatever the keyboard layout"), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, { customZ: { hotkey: "KeyZ" } });
     await focusRow(page, "docs");
@@ -341,7 +341,7 @@ describe(`${PAGE}: How keys are named`, () => {
     await expect.poll(() => calls(page)).toEqual(["customZ"]);
   });
 
-  it(claim(PAGE, "where code is empty, as with some virtual keyboards, the library compares KeyboardEvent.key instead. A binding such as KeyZ does not match there; one written as the character, z, matches both"), async () => {
+  it(claim("/guides/hotkeys", "where code is empty, as with some virtual keyboards, the library compares KeyboardEvent.key instead. A binding such as KeyZ does not match there; one written as the character, z, matches both"), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, { customCode: { hotkey: "KeyZ" }, customChar: { hotkey: "z" } });
     await focusRow(page, "docs");
@@ -352,7 +352,7 @@ describe(`${PAGE}: How keys are named`, () => {
 });
 
 describe(`${PAGE}: Available Hotkeys`, () => {
-  it(claim(PAGE, "the isEnabled checks make sure only one of those hotkeys is active at a time, so the arrow keys move the drop position during a keyboard drag and jump between matches while searching."), async () => {
+  it(claim("/guides/hotkeys", "the isEnabled checks make sure only one of those hotkeys is active at a time, so the arrow keys move the drop position during a keyboard drag and jump between matches while searching."), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, {}, { features: ["hotkeys", "selection", "kdnd", "search"] });
     await focusRow(page, "intro.md");

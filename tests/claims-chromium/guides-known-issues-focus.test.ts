@@ -24,7 +24,7 @@ async function addField(page: Page) {
 const domFocus = (page: Page) => snapshot(page).then((s) => s.activeElement);
 
 describe(`${PAGE}: Leaving the search or rename input pulls the focus back into the tree`, () => {
-  it(claim(PAGE, "Both then move the focus to the tree's focused item, a moment later."), async () => {
+  it(claim("/guides/known-issues", "Both then move the focus to the tree's focused item, a moment later."), async () => {
     const { page } = await harness.open();
     await addField(page);
     await page.evaluate(() => {
@@ -41,7 +41,7 @@ describe(`${PAGE}: Leaving the search or rename input pulls the focus back into 
     }
   });
 
-  it(claim(PAGE, "For the search, close it with tree.setSearch(null) when the focus went to another element"), async () => {
+  it(claim("/guides/known-issues", "For the search, close it with tree.setSearch(null) when the focus went to another element"), async () => {
     const module = `
       import { hotkeysCoreFeature, searchFeature, selectionFeature, syncDataLoaderFeature } from "@headless-tree/core";
       import { useTree } from "@headless-tree/react";
@@ -85,7 +85,7 @@ describe(`${PAGE}: Leaving the search or rename input pulls the focus back into 
     await expect.poll(() => focusedName(page)).toBe("alpha");
   });
 
-  it(claim(PAGE, "For renaming, own the renamingItem state, so that a blur can end the renaming without abortRenaming()"), async () => {
+  it(claim("/guides/known-issues", "For renaming, own the renamingItem state, so that a blur can end the renaming without abortRenaming()"), async () => {
     const { page, problems } = await demos.openModule(pageSample(PAGE, "rename-without-refocus.tsx"), "rename-without-refocus");
     await treeItem(page, "b.txt").click();
     await page.keyboard.press("F2");
@@ -115,7 +115,7 @@ describe(`${PAGE}: Collapsing a folder can hide the focused item`, () => {
     });
   }
 
-  it(claim(PAGE, "No visible row then has tabIndex 0, so Tab skips the tree; if that row had the DOM focus, the focus falls to the page's body and the arrow keys do nothing until the user clicks into the tree."), async () => {
+  it(claim("/guides/known-issues", "No visible row then has tabIndex 0, so Tab skips the tree; if that row had the DOM focus, the focus falls to the page's body and the arrow keys do nothing until the user clicks into the tree."), async () => {
     const { page } = await harness.open();
     await mountNested(page);
     await rowLocator(page, "parse.ts").click();
@@ -131,7 +131,7 @@ describe(`${PAGE}: Collapsing a folder can hide the focused item`, () => {
     await expect.poll(() => domFocus(page)).toBe("index.ts");
   });
 
-  it(claim(PAGE, "← and a click on a folder are fine, since the folder is the focused item then."), async () => {
+  it(claim("/guides/known-issues", "← and a click on a folder are fine, since the folder is the focused item then."), async () => {
     const { page } = await harness.open();
     await mountNested(page);
     await rowLocator(page, "lib").click(); // closes lib, focuses it
@@ -142,7 +142,7 @@ describe(`${PAGE}: Collapsing a folder can hide the focused item`, () => {
     await expect.poll(() => domFocus(page)).toBe("src");
   });
 
-  it(claim(PAGE, "Focus the top-level folder above the focused item before collapsing everything"), async () => {
+  it(claim("/guides/known-issues", "Focus the top-level folder above the focused item before collapsing everything"), async () => {
     const { page, problems } = await harness.open();
     await mountNested(page);
     const sample = sampleAsCommonJs(PAGE, "collapse-all-keeping-focus.ts");

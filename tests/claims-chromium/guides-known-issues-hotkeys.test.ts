@@ -15,7 +15,7 @@ const harness = useHarness();
 const demos = useDemo();
 
 describe(`${PAGE}: Hotkey overrides lose the default's isEnabled and need a hotkey`, () => {
-  it(claim(PAGE, "An entry without hotkey, such as { focusLastItem: { handler } }, throws a TypeError (\"Cannot read properties of undefined (reading 'toLowerCase')\") on every key press that no hotkey before it matched, and never runs."), async () => {
+  it(claim("/guides/known-issues", "An entry without hotkey, such as { focusLastItem: { handler } }, throws a TypeError (\"Cannot read properties of undefined (reading 'toLowerCase')\") on every key press that no hotkey before it matched, and never runs."), async () => {
     const { page, problems } = await harness.open();
     await mountHotkeys(page, { focusLastItem: {} });
     await focusRow(page, "intro.md");
@@ -30,7 +30,7 @@ describe(`${PAGE}: Hotkey overrides lose the default's isEnabled and need a hotk
     expect(await page.evaluate(() => (window as unknown as { calls: string[] }).calls)).toEqual([]);
   });
 
-  it(claim(PAGE, "An override of focusNextItem, even one that keeps ArrowDown, moves the focus during a keyboard drag instead of the drop position, and with ArrowDown the search input's ↓ stops working"), async () => {
+  it(claim("/guides/known-issues", "An override of focusNextItem, even one that keeps ArrowDown, moves the focus during a keyboard drag instead of the drop position, and with ArrowDown the search input's ↓ stops working"), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, { focusNextItem: { hotkey: "ArrowDown", noHandler: true } }, { features: ["hotkeys", "selection", "kdnd", "search"] });
     await focusRow(page, "intro.md");
@@ -50,7 +50,7 @@ describe(`${PAGE}: Hotkey overrides lose the default's isEnabled and need a hotk
     expect(await focusedRow(page)).toBe("faq.md"); // fixed: package.json
   });
 
-  it(claim(PAGE, "Always write hotkey, and copy the default's check into the entry"), async () => {
+  it(claim("/guides/known-issues", "Always write hotkey, and copy the default's check into the entry"), async () => {
     const { page, problems } = await harness.open();
     const sample = sampleAsCommonJs(PAGE, "hotkey-overrides.ts");
     await page.evaluate((sample) => {
@@ -82,7 +82,7 @@ describe(`${PAGE}: Hotkey overrides lose the default's isEnabled and need a hotk
 
 describe(`${PAGE}: Hotkeys run in textareas and contenteditable elements`, () => {
   for (const html of ['<textarea id="field"></textarea>', '<div id="field" contenteditable="true">text</div>']) {
-    it(`${claim(PAGE, "In a <textarea> or an element with contenteditable inside the tree's container, every hotkey runs as if a row had the focus: the arrow keys move the tree's focus and take the DOM focus out of the field, a letter opens the search, Ctrl+A selects every item.")} (${html.slice(1, 9)})`, async () => {
+    it(`${claim("/guides/known-issues", "In a <textarea> or an element with contenteditable inside the tree's container, every hotkey runs as if a row had the focus: the arrow keys move the tree's focus and take the DOM focus out of the field, a letter opens the search, Ctrl+A selects every item.")} (${html.slice(1, 9)})`, async () => {
       const { page } = await harness.open();
       await mountHotkeys(page, {}, { features: ["hotkeys", "selection", "search"] });
       await fieldInTree(page, html);
@@ -96,7 +96,7 @@ describe(`${PAGE}: Hotkeys run in textareas and contenteditable elements`, () =>
     });
   }
 
-  it(claim(PAGE, "allowWhenInputFocused and ignoreHotkeysOnInputs do not apply there."), async () => {
+  it(claim("/guides/known-issues", "allowWhenInputFocused and ignoreHotkeysOnInputs do not apply there."), async () => {
     const { page } = await harness.open();
     await mountHotkeys(page, { customK: { hotkey: "KeyK", allowWhenInputFocused: false } }, { config: { ignoreHotkeysOnInputs: true } });
     await fieldInTree(page, '<textarea id="field"></textarea>');
@@ -104,7 +104,7 @@ describe(`${PAGE}: Hotkeys run in textareas and contenteditable elements`, () =>
     await expect.poll(() => page.evaluate(() => (window as unknown as { calls: string[] }).calls.length)).toBe(1); // fixed: 0
   });
 
-  it(claim(PAGE, "Put such fields outside the container, or stop their key presses with a native listener, which runs before the container's (React's onKeyDown runs after it)"), async () => {
+  it(claim("/guides/known-issues", "Put such fields outside the container, or stop their key presses with a native listener, which runs before the container's (React's onKeyDown runs after it)"), async () => {
     const tree = (field: string, extra = "") => `
       import { hotkeysCoreFeature, selectionFeature, syncDataLoaderFeature } from "@headless-tree/core";
       import { useTree } from "@headless-tree/react";

@@ -51,7 +51,7 @@ async function oneArrowDown(page: Page) {
 }
 
 describe(`${PAGE}: A search input inside the tree handles every key twice`, () => {
-  it(claim(PAGE, "An input inside the container therefore gets every key press handled twice, once on the input and once on the container: one ↓ jumps two matches ahead, one ↑ two back."), async () => {
+  it(claim("/guides/known-issues", "An input inside the container therefore gets every key press handled twice, once on the input and once on the container: one ↓ jumps two matches ahead, one ↑ two back."), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => {
       const c = window.harness.core;
@@ -72,7 +72,7 @@ describe(`${PAGE}: A search input inside the tree handles every key twice`, () =
     await expect.poll(focused).toBe("intro.md"); // fixed: guide.md
   });
 
-  it(claim(PAGE, "React's onKeyDown runs after the container's listener has already handled the key."), async () => {
+  it(claim("/guides/known-issues", "React's onKeyDown runs after the container's listener has already handled the key."), async () => {
     const { page } = await demos.openModule(
       treeWithInputInside(`<input {...tree.getSearchInputElementProps()} aria-label="Search" onKeyDown={(event) => event.stopPropagation()} />`),
       "react-stop",
@@ -80,7 +80,7 @@ describe(`${PAGE}: A search input inside the tree handles every key twice`, () =
     expect(await oneArrowDown(page)).toEqual(["alpha", "gamma"]); // beta was skipped all the same
   });
 
-  it(claim(PAGE, "Render the input outside the tree's container. If it has to sit inside, stop its key presses before they reach the container, with a native listener"), async () => {
+  it(claim("/guides/known-issues", "Render the input outside the tree's container. If it has to sit inside, stop its key presses before they reach the container, with a native listener"), async () => {
     const sample = pageSample(PAGE, "search-input-in-tree.tsx").replace(/^import type .*$/m, "");
     const { page, problems } = await demos.openModule(treeWithInputInside(`<SearchInput tree={tree} />`, sample), "search-input-in-tree");
     expect(await oneArrowDown(page)).toEqual(["alpha", "beta"]);

@@ -24,7 +24,7 @@ const slow = {
 };
 
 describe(PAGE, () => {
-  it(claim(PAGE, "checkboxesFeature gives every item a checked state, separate from the selection"), async () => {
+  it(claim("/features/checkboxes", "checkboxesFeature gives every item a checked state, separate from the selection"), async () => {
     const tree = sync();
     tree.setSelectedItems(["docs"]);
     await tree.getItemInstance("readme.md").setChecked();
@@ -33,14 +33,14 @@ describe(PAGE, () => {
     expect(tree.getItemInstance("readme.md").isSelected()).toBe(false);
   });
 
-  it(claim(PAGE, "By default, checking a folder checks everything in it, and a folder shows whether all, some or none of its contents are checked."), async () => {
+  it(claim("/features/checkboxes", "By default, checking a folder checks everything in it, and a folder shows whether all, some or none of its contents are checked."), async () => {
     const tree = sync();
     await tree.getItemInstance("lib").setChecked();
     expect(checked(tree)).toEqual(["a.ts", "b.ts"]);
     expect([state(tree, "lib"), state(tree, "src"), state(tree, "docs")]).toEqual([CheckedState.Checked, CheckedState.Indeterminate, CheckedState.Unchecked]);
   });
 
-  it(claim(PAGE, "The feature has no hotkeys"), () => {
+  it(claim("/features/checkboxes", "The feature has no hotkeys"), () => {
     expect(checkboxesFeature.hotkeys).toBeUndefined();
     const withoutCheckboxes = Object.keys(mountedTree({ features: [syncDataLoaderFeature, selectionFeature] }).getHotkeyPresets());
     expect(Object.keys(sync().getHotkeyPresets())).toEqual(withoutCheckboxes);
@@ -48,7 +48,7 @@ describe(PAGE, () => {
 });
 
 describe(`${PAGE}: Propagation`, () => {
-  it(claim(PAGE, "propagateCheckedState (default true): checking or unchecking a folder checks or unchecks all items inside it, at every depth."), async () => {
+  it(claim("/features/checkboxes", "propagateCheckedState (default true): checking or unchecking a folder checks or unchecks all items inside it, at every depth."), async () => {
     const tree = sync();
     expect(tree.getConfig().propagateCheckedState).toBe(true);
     await tree.getItemInstance("src").setChecked();
@@ -57,7 +57,7 @@ describe(`${PAGE}: Propagation`, () => {
     expect(checked(tree)).toEqual([]);
   });
 
-  it(claim(PAGE, "A folder that is not in checkedItems itself shows the state of its contents: checked when every leaf below it is checked, indeterminate when some are, unchecked when none are."), async () => {
+  it(claim("/features/checkboxes", "A folder that is not in checkedItems itself shows the state of its contents: checked when every leaf below it is checked, indeterminate when some are, unchecked when none are."), async () => {
     const tree = sync();
     expect(state(tree, "src")).toBe(CheckedState.Unchecked);
     await tree.getItemInstance("a.ts").setChecked();
@@ -68,7 +68,7 @@ describe(`${PAGE}: Propagation`, () => {
     expect(tree.getState().checkedItems).not.toContain("src");
   });
 
-  it(claim(PAGE, "canCheckFolders (default: the opposite of propagateCheckedState): whether a folder can be checked on its own and appear in checkedItems itself."), async () => {
+  it(claim("/features/checkboxes", "canCheckFolders (default: the opposite of propagateCheckedState): whether a folder can be checked on its own and appear in checkedItems itself."), async () => {
     expect(sync().getConfig().canCheckFolders).toBe(false);
     const tree = sync({ propagateCheckedState: false });
     expect(tree.getConfig().canCheckFolders).toBe(true);
@@ -83,10 +83,10 @@ describe(`${PAGE}: Propagation`, () => {
     { propagateCheckedState: false, canCheckFolders: false, holds: [], row: "false | false | does nothing | leaves only" },
   ] as const;
   const titles = [
-    claim(PAGE, "| true (default) | false (default) | checks all leaves below it | leaves only |"),
-    claim(PAGE, "| true | true | checks the folder and everything below it | folders and leaves |"),
-    claim(PAGE, "| false | true (default) | checks only the folder | whatever was clicked |"),
-    claim(PAGE, "| false | false | does nothing | leaves only |"),
+    claim("/features/checkboxes", "| true (default) | false (default) | checks all leaves below it | leaves only |"),
+    claim("/features/checkboxes", "| true | true | checks the folder and everything below it | folders and leaves |"),
+    claim("/features/checkboxes", "| false | true (default) | checks only the folder | whatever was clicked |"),
+    claim("/features/checkboxes", "| false | false | does nothing | leaves only |"),
   ];
   rows.forEach(({ propagateCheckedState, canCheckFolders, holds }, index) => {
     it(titles[index]!, async () => {
@@ -100,14 +100,14 @@ describe(`${PAGE}: Propagation`, () => {
     });
   });
 
-  it(claim(PAGE, "An item whose id is in checkedItems shows as checked, and for a folder that comes before its contents are looked at."), () => {
+  it(claim("/features/checkboxes", "An item whose id is in checkedItems shows as checked, and for a folder that comes before its contents are looked at."), () => {
     const tree = sync({ initialState: { checkedItems: ["src"] } });
     expect(state(tree, "src")).toBe(CheckedState.Checked);
     expect(state(tree, "index.ts")).toBe(CheckedState.Unchecked);
     expect(state(tree, "lib")).toBe(CheckedState.Unchecked);
   });
 
-  it(claim(PAGE, "With both options true, checking a folder puts its id there together with everything below it, and unchecking one child afterwards removes only that child: the folder, and every folder between it and the child, still show as checked."), async () => {
+  it(claim("/features/checkboxes", "With both options true, checking a folder puts its id there together with everything below it, and unchecking one child afterwards removes only that child: the folder, and every folder between it and the child, still show as checked."), async () => {
     const tree = sync({ propagateCheckedState: true, canCheckFolders: true });
     await tree.getItemInstance("src").setChecked();
     expect(checked(tree)).toEqual(["a.ts", "b.ts", "index.ts", "lib", "src"]);
@@ -116,13 +116,13 @@ describe(`${PAGE}: Propagation`, () => {
     expect([state(tree, "src"), state(tree, "lib"), state(tree, "a.ts")]).toEqual([CheckedState.Checked, CheckedState.Checked, CheckedState.Unchecked]);
   });
 
-  it(claim(PAGE, "Checking a folder adds every leaf below it, also the ones already checked, so with propagation an id can be in checkedItems twice."), async () => {
+  it(claim("/features/checkboxes", "Checking a folder adds every leaf below it, also the ones already checked, so with propagation an id can be in checkedItems twice."), async () => {
     const tree = sync({ initialState: { checkedItems: ["a.ts"] } });
     await tree.getItemInstance("lib").setChecked();
     expect(tree.getState().checkedItems).toEqual(["a.ts", "a.ts", "b.ts"]);
   });
 
-  it(claim(PAGE, "Unchecking removes all copies; to count the checked items, count new Set(checkedItems)"), async () => {
+  it(claim("/features/checkboxes", "Unchecking removes all copies; to count the checked items, count new Set(checkedItems)"), async () => {
     const tree = sync({ initialState: { checkedItems: ["a.ts"] } });
     await tree.getItemInstance("lib").setChecked();
     expect(new Set(tree.getState().checkedItems).size).toBe(2);
@@ -132,7 +132,7 @@ describe(`${PAGE}: Propagation`, () => {
 });
 
 describe(`${PAGE}: Asynchronous trees`, () => {
-  it(claim(PAGE, "the tree loads every level below the folder before it updates checkedItems"), async () => {
+  it(claim("/features/checkboxes", "the tree loads every level below the folder before it updates checkedItems"), async () => {
     const tree = mountedTree({ features: [asyncDataLoaderFeature, checkboxesFeature], dataLoader: slow });
     await tree.loadChildrenIds("root");
     const running = tree.getItemInstance("src").setChecked();
@@ -148,7 +148,7 @@ describe(`${PAGE}: Asynchronous trees`, () => {
     expect(checked(tree)).toEqual(["a.ts", "b.ts", "index.ts"]);
   });
 
-  it(claim(PAGE, "setChecked(), setUnchecked() and toggleCheckedState() return a promise that settles when this is done."), async () => {
+  it(claim("/features/checkboxes", "setChecked(), setUnchecked() and toggleCheckedState() return a promise that settles when this is done."), async () => {
     const tree = mountedTree({ features: [asyncDataLoaderFeature, checkboxesFeature], dataLoader: slow });
     await tree.loadChildrenIds("root");
     const src = tree.getItemInstance("src");
@@ -165,7 +165,7 @@ describe(`${PAGE}: Asynchronous trees`, () => {
     }
   });
 
-  it(claim(PAGE, "For large subtrees this can mean many requests"), async () => {
+  it(claim("/features/checkboxes", "For large subtrees this can mean many requests"), async () => {
     const asked: string[] = [];
     const tree = mountedTree({
       features: [asyncDataLoaderFeature, checkboxesFeature],
@@ -177,7 +177,7 @@ describe(`${PAGE}: Asynchronous trees`, () => {
     expect(asked.sort()).toEqual(["lib", "src"]); // one request per folder below, none of them open
   });
 
-  it(claim(PAGE, "the item type declares isLoadingCheckPropagation() but the feature does not implement it, so calling it throws"), () => {
+  it(claim("/features/checkboxes", "the item type declares isLoadingCheckPropagation() but the feature does not implement it, so calling it throws"), () => {
     expect(() => sync().getItemInstance("src").isLoadingCheckPropagation()).toThrow(TypeError);
   });
 
@@ -193,19 +193,19 @@ describe(`${PAGE}: Asynchronous trees`, () => {
     return { tree, calls };
   };
 
-  it(claim(PAGE, "Toggling a leaf sets it to the leaf's id and right after back to []."), async () => {
+  it(claim("/features/checkboxes", "Toggling a leaf sets it to the leaf's id and right after back to []."), async () => {
     const { tree, calls } = recording();
     expect(await loadingStates(tree, calls, () => tree.getItemInstance("readme.md").toggleCheckedState())).toEqual([["readme.md"], []]);
     expect(await loadingStates(tree, calls, () => tree.getItemInstance("readme.md").toggleCheckedState())).toEqual([["readme.md"], []]);
   });
 
-  it(claim(PAGE, "Whenever a folder's descendants are collected, even from the sync loader, it is not touched"), async () => {
+  it(claim("/features/checkboxes", "Whenever a folder's descendants are collected, even from the sync loader, it is not touched"), async () => {
     const { tree, calls } = recording();
     expect(await loadingStates(tree, calls, () => tree.getItemInstance("src").toggleCheckedState())).toEqual([]);
     expect(checked(tree)).toEqual(["a.ts", "b.ts", "index.ts"]);
   });
 
-  it(claim(PAGE, "so while a slow load runs, the atom stays empty"), async () => {
+  it(claim("/features/checkboxes", "so while a slow load runs, the atom stays empty"), async () => {
     const { tree, calls } = recording({ dataLoader: slow }, [asyncDataLoaderFeature, checkboxesFeature]);
     await tree.loadChildrenIds("root");
     const running = tree.getItemInstance("src").setChecked();
@@ -221,7 +221,7 @@ describe(`${PAGE}: Asynchronous trees`, () => {
     expect(calls).toEqual([]);
   });
 
-  it(claim(PAGE, "a folder whose loaded leaves are all checked shows as checked, even if a subfolder that has not loaded yet holds more items."), async () => {
+  it(claim("/features/checkboxes", "a folder whose loaded leaves are all checked shows as checked, even if a subfolder that has not loaded yet holds more items."), async () => {
     const tree = mountedTree({ features: [asyncDataLoaderFeature, checkboxesFeature], dataLoader: slow, initialState: { checkedItems: ["index.ts"] } });
     await tree.loadChildrenIds("root");
     await tree.loadItemData("src");
@@ -235,11 +235,11 @@ describe(`${PAGE}: Asynchronous trees`, () => {
 describe(`${PAGE}: Custom checking rules`, () => {
   const { onePerFolderFeature } = runSample<{ onePerFolderFeature: FeatureImplementation }>(PAGE, "one-per-folder.ts");
 
-  it(claim(PAGE, "getCheckedState returns a value of the CheckedState enum: Checked, Unchecked or Indeterminate."), () => {
+  it(claim("/features/checkboxes", "getCheckedState returns a value of the CheckedState enum: Checked, Unchecked or Indeterminate."), () => {
     expect(Object.values(CheckedState).sort()).toEqual(["checked", "indeterminate", "unchecked"]);
   });
 
-  it(claim(PAGE, "Listed before checkboxesFeature, it has no effect."), async () => {
+  it(claim("/features/checkboxes", "Listed before checkboxesFeature, it has no effect."), async () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, onePerFolderFeature, checkboxesFeature], propagateCheckedState: false, initialState: { expandedItems: ["docs"] } });
     await tree.getItemInstance("intro.md").toggleCheckedState();
     await tree.getItemInstance("guide.md").toggleCheckedState();
@@ -252,30 +252,30 @@ describe(`${PAGE}: Custom checking rules`, () => {
 });
 
 describe(`${PAGE}: reference tables`, () => {
-  it(claim(PAGE, "Whether checking a folder checks its contents, and folders show the state of their contents. Default true."), async () => {
+  it(claim("/features/checkboxes", "Whether checking a folder checks its contents, and folders show the state of their contents. Default true."), async () => {
     const off = sync({ propagateCheckedState: false, canCheckFolders: false, initialState: { checkedItems: ["a.ts", "b.ts"] } });
     expect(state(off, "lib")).toBe(CheckedState.Unchecked);
     expect(state(sync({ initialState: { checkedItems: ["a.ts", "b.ts"] } }), "lib")).toBe(CheckedState.Checked);
   });
 
-  it(claim(PAGE, "Setter of checkedItems, for managing it yourself."), async () => {
+  it(claim("/features/checkboxes", "Setter of checkedItems, for managing it yourself."), async () => {
     const calls: string[][] = [];
     const tree = sync({ setCheckedItems: (ids: string[]) => void calls.push(ids) });
     await tree.getItemInstance("readme.md").setChecked();
     expect(calls).toEqual([["readme.md"]]);
   });
 
-  it(claim(PAGE, "Ids of the checked items. Default []."), () => {
+  it(claim("/features/checkboxes", "Ids of the checked items. Default []."), () => {
     expect(sync().getState().checkedItems).toEqual([]);
   });
 
-  it(claim(PAGE, "Replace the checked items."), () => {
+  it(claim("/features/checkboxes", "Replace the checked items."), () => {
     const tree = sync({ initialState: { checkedItems: ["a.ts"] } });
     tree.setCheckedItems(["readme.md", "intro.md"]);
     expect(tree.getState().checkedItems).toEqual(["readme.md", "intro.md"]);
   });
 
-  it(claim(PAGE, "Check or uncheck the item, propagating as configured. Return a promise."), async () => {
+  it(claim("/features/checkboxes", "Check or uncheck the item, propagating as configured. Return a promise."), async () => {
     const tree = sync();
     const promise = tree.getItemInstance("docs").setChecked();
     expect(promise).toBeInstanceOf(Promise);
@@ -283,7 +283,7 @@ describe(`${PAGE}: reference tables`, () => {
     expect(checked(tree)).toEqual(["guide.md", "intro.md"]);
   });
 
-  it(claim(PAGE, "Uncheck a checked item, check any other. Returns a promise."), async () => {
+  it(claim("/features/checkboxes", "Uncheck a checked item, check any other. Returns a promise."), async () => {
     const tree = sync({ initialState: { checkedItems: ["a.ts"] } });
     await tree.getItemInstance("src").toggleCheckedState(); // indeterminate → checked
     expect(checked(tree)).toEqual(["a.ts", "a.ts", "b.ts", "index.ts"]);

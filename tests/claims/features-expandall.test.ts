@@ -24,7 +24,7 @@ async function renderOnce(tree: Tree) {
 }
 
 describe(PAGE, () => {
-  it(claim(PAGE, "On the tree instance, expandAll() and collapseAll() act on everything; on an item, the same two methods act on that item's subtree."), async () => {
+  it(claim("/features/expandall", "On the tree instance, expandAll() and collapseAll() act on everything; on an item, the same two methods act on that item's subtree."), async () => {
     const tree = deepTree([]);
     await tree.getItemInstance("b").expandAll();
     expect(expanded(tree)).toEqual(["b", "c"]); // b's subtree only; a itself stays closed
@@ -38,7 +38,7 @@ describe(PAGE, () => {
 });
 
 describe(`${PAGE}: Expanding`, () => {
-  it(claim(PAGE, "expandAll() opens every folder, then every folder that appears inside, and so on, until nothing is left to open. It returns a promise that resolves when it is done."), async () => {
+  it(claim("/features/expandall", "expandAll() opens every folder, then every folder that appears inside, and so on, until nothing is left to open. It returns a promise that resolves when it is done."), async () => {
     const tree = asyncTree();
     await tree.loadChildrenIds("root");
     const running = tree.expandAll();
@@ -48,7 +48,7 @@ describe(`${PAGE}: Expanding`, () => {
     expect(expanded(tree)).toEqual(["docs", "lib", "src"]);
   });
 
-  it(claim(PAGE, "With the async data loader, it waits for each folder's children to load before it looks for folders among them, so the whole tree gets fetched."), async () => {
+  it(claim("/features/expandall", "With the async data loader, it waits for each folder's children to load before it looks for folders among them, so the whole tree gets fetched."), async () => {
     const asked: string[] = [];
     const tree = mountedTree({
       features: [asyncDataLoaderFeature, expandAllFeature],
@@ -60,7 +60,7 @@ describe(`${PAGE}: Expanding`, () => {
     expect([...new Set(asked)].sort()).toEqual(["docs", "lib", "root", "src"]);
   });
 
-  it(claim(PAGE, "It asks isItemFolder about each child as soon as the child ids are there, before the children's own data has arrived."), async () => {
+  it(claim("/features/expandall", "It asks isItemFolder about each child as soon as the child ids are there, before the children's own data has arrived."), async () => {
     const seen: Array<Entry | null> = [];
     const config = {
       features: [asyncDataLoaderFeature, expandAllFeature],
@@ -75,7 +75,7 @@ describe(`${PAGE}: Expanding`, () => {
     expect(seen).toContain(null); // asked while the item data was still missing
   });
 
-  it(claim(PAGE, "otherwise the expansion stops at the first children whose data is still missing."), async () => {
+  it(claim("/features/expandall", "otherwise the expansion stops at the first children whose data is still missing."), async () => {
     const config = {
       features: [asyncDataLoaderFeature, expandAllFeature],
       isItemFolder: (item) => item.getItemData()?.folder ?? false,
@@ -88,7 +88,7 @@ describe(`${PAGE}: Expanding`, () => {
     expect(expanded(tree)).toEqual(["docs", "src"]); // not "lib"
   });
 
-  it(claim(PAGE, "So either let isItemFolder answer without the data (from the id, as the demo does), or load children together with their data (getChildrenWithData)"), async () => {
+  it(claim("/features/expandall", "So either let isItemFolder answer without the data (from the id, as the demo does), or load children together with their data (getChildrenWithData)"), async () => {
     const config = {
       features: [asyncDataLoaderFeature, expandAllFeature],
       isItemFolder: (item) => item.getItemData()?.folder ?? false,
@@ -107,7 +107,7 @@ describe(`${PAGE}: Expanding`, () => {
     expect(expanded(fromId)).toEqual(["docs", "lib", "src"]);
   });
 
-  it(claim(PAGE, "With the sync loader, it finishes almost at once."), async () => {
+  it(claim("/features/expandall", "With the sync loader, it finishes almost at once."), async () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, expandAllFeature] });
     let done = false;
     void tree.expandAll().then(() => (done = true));
@@ -116,7 +116,7 @@ describe(`${PAGE}: Expanding`, () => {
     expect(expanded(tree)).toEqual(["docs", "lib", "src"]);
   });
 
-  it(claim(PAGE, "It does not check whether a folder is open already, and it can reach a folder more than once, so afterwards an id can be in expandedItems several times; closing the folder removes all copies."), async () => {
+  it(claim("/features/expandall", "It does not check whether a folder is open already, and it can reach a folder more than once, so afterwards an id can be in expandedItems several times; closing the folder removes all copies."), async () => {
     const tree = deepTree(["a"]);
     await tree.expandAll(); // a is open; b is visible, so the run starts at b a second time
     expect(tree.getState().expandedItems).toEqual(["a", "a", "b", "b", "c", "c"]);
@@ -124,7 +124,7 @@ describe(`${PAGE}: Expanding`, () => {
     expect(tree.getState().expandedItems).toEqual(["a", "a", "c", "c"]);
   });
 
-  it(claim(PAGE, "Expanding a large tree means rendering all of it."), async () => {
+  it(claim("/features/expandall", "Expanding a large tree means rendering all of it."), async () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, expandAllFeature] });
     await tree.expandAll();
     expect(tree.getItems().map((item) => item.getId())).toEqual(["docs", "intro.md", "guide.md", "src", "index.ts", "lib", "a.ts", "b.ts", "readme.md"]);
@@ -132,7 +132,7 @@ describe(`${PAGE}: Expanding`, () => {
 });
 
 describe(`${PAGE}: Stopping half-way`, () => {
-  it(claim(PAGE, "Setting it to true stops the run. Folders that are already open stay open, and no further folders are opened"), async () => {
+  it(claim("/features/expandall", "Setting it to true stops the run. Folders that are already open stay open, and no further folders are opened"), async () => {
     const tree = asyncTree();
     await tree.loadChildrenIds("root");
     const token = { current: false };
@@ -145,7 +145,7 @@ describe(`${PAGE}: Stopping half-way`, () => {
     expect(expanded(tree)).toEqual(["docs", "src"]); // nothing opened later either
   });
 
-  it(claim(PAGE, "A token that is already true stops a run before it begins."), async () => {
+  it(claim("/features/expandall", "A token that is already true stops a run before it begins."), async () => {
     const tree = asyncTree();
     await tree.loadChildrenIds("root");
     await tree.expandAll({ current: true });
@@ -156,13 +156,13 @@ describe(`${PAGE}: Stopping half-way`, () => {
 });
 
 describe(`${PAGE}: Collapsing`, () => {
-  it(claim(PAGE, "tree.collapseAll() closes every folder at once by emptying the expandedItems state."), () => {
+  it(claim("/features/expandall", "tree.collapseAll() closes every folder at once by emptying the expandedItems state."), () => {
     const tree = deepTree(["a", "c"]); // c is open inside the closed b
     tree.collapseAll();
     expect(tree.getState().expandedItems).toEqual([]);
   });
 
-  it(claim(PAGE, "item.collapseAll() closes the item and the open folders below it, but it stops at folders that are already closed: an open folder inside a closed one stays in expandedItems, and shows as open again when the folders above it are opened"), () => {
+  it(claim("/features/expandall", "item.collapseAll() closes the item and the open folders below it, but it stops at folders that are already closed: an open folder inside a closed one stays in expandedItems, and shows as open again when the folders above it are opened"), () => {
     const tree = deepTree(["a", "c"]);
     tree.getItemInstance("a").collapseAll();
     expect(tree.getState().expandedItems).toEqual(["c"]); // a fixed library would leave []
@@ -176,7 +176,7 @@ describe(`${PAGE}: Collapsing`, () => {
     expect(open.getState().expandedItems).toEqual([]);
   });
 
-  it(claim(PAGE, "On an item that is closed itself, it does nothing."), () => {
+  it(claim("/features/expandall", "On an item that is closed itself, it does nothing."), () => {
     const tree = deepTree(["b", "c"]);
     tree.getItemInstance("a").collapseAll();
     expect(expanded(tree)).toEqual(["b", "c"]);
@@ -184,7 +184,7 @@ describe(`${PAGE}: Collapsing`, () => {
 });
 
 describe(`${PAGE}: reference tables`, () => {
-  it(claim(PAGE, "Open every folder, level by level. Returns a promise."), async () => {
+  it(claim("/features/expandall", "Open every folder, level by level. Returns a promise."), async () => {
     const tree = asyncTree();
     await tree.loadChildrenIds("root");
     const running = tree.expandAll();
@@ -193,13 +193,13 @@ describe(`${PAGE}: reference tables`, () => {
     expect(expanded(tree)).toEqual(["docs", "lib", "src"]);
   });
 
-  it(claim(PAGE, "Close every folder."), () => {
+  it(claim("/features/expandall", "Close every folder."), () => {
     const tree = deepTree(["a", "b", "c"]);
     tree.collapseAll();
     expect(tree.getItems().map((item) => item.getId())).toEqual(["a", "z"]);
   });
 
-  it(claim(PAGE, "Open this folder and every folder below it. Returns a promise."), async () => {
+  it(claim("/features/expandall", "Open this folder and every folder below it. Returns a promise."), async () => {
     const tree = deepTree([]);
     const running = tree.getItemInstance("a").expandAll();
     expect(running).toBeInstanceOf(Promise);
@@ -207,13 +207,13 @@ describe(`${PAGE}: reference tables`, () => {
     expect(expanded(tree)).toEqual(["a", "b", "c"]);
   });
 
-  it(claim(PAGE, "Close this folder and the open folders below it, down to the first closed one."), () => {
+  it(claim("/features/expandall", "Close this folder and the open folders below it, down to the first closed one."), () => {
     const tree = deepTree(["a", "b", "c"]);
     tree.getItemInstance("b").collapseAll();
     expect(expanded(tree)).toEqual(["a"]);
   });
 
-  it(claim(PAGE, "The feature has no configuration options and no state of its own; it changes the expandedItems atom of Tree Core."), () => {
+  it(claim("/features/expandall", "The feature has no configuration options and no state of its own; it changes the expandedItems atom of Tree Core."), () => {
     expect(Object.keys(expandAllFeature).sort()).toEqual(["hotkeys", "itemInstance", "key", "treeInstance"]);
     const seen: string[][] = [];
     const tree = mountedTree({ features: [syncDataLoaderFeature, expandAllFeature], setExpandedItems: (ids) => void seen.push(ids as string[]) });

@@ -22,12 +22,12 @@ const presetsWith = (...features: FeatureImplementation[]) =>
 describe(`${PAGE}: Which feature brings which hotkeys`, () => {
   const treeCore = ["focusNextItem", "focusPreviousItem", "expandOrDown", "collapseOrUp", "focusFirstItem", "focusLastItem"];
   const rows: Array<[string, FeatureImplementation[], string[]]> = [
-    [claim(PAGE, "| Tree Core | focusNextItem, focusPreviousItem, expandOrDown, collapseOrUp, focusFirstItem, focusLastItem |"), [], treeCore],
-    [claim(PAGE, "| Selection | toggleSelectedItem, selectUpwards, selectDownwards, selectAll |"), [selectionFeature], ["toggleSelectedItem", "selectUpwards", "selectDownwards", "selectAll"]],
-    [claim(PAGE, "| Keyboard drag and drop | startDrag, dragUp, dragDown, completeDrag, cancelDrag |"), [dragAndDropFeature, keyboardDragAndDropFeature], ["startDrag", "dragUp", "dragDown", "completeDrag", "cancelDrag"]],
-    [claim(PAGE, "| Search | openSearch, closeSearch, submitSearch, nextSearchItem, previousSearchItem |"), [searchFeature], ["openSearch", "closeSearch", "submitSearch", "nextSearchItem", "previousSearchItem"]],
-    [claim(PAGE, "| Renaming | renameItem, abortRenaming, completeRenaming |"), [renamingFeature], ["renameItem", "abortRenaming", "completeRenaming"]],
-    [claim(PAGE, "| Expand all | expandSelected, collapseSelected |"), [expandAllFeature], ["expandSelected", "collapseSelected"]],
+    [claim("/features/hotkeys", "| Tree Core | focusNextItem, focusPreviousItem, expandOrDown, collapseOrUp, focusFirstItem, focusLastItem |"), [], treeCore],
+    [claim("/features/hotkeys", "| Selection | toggleSelectedItem, selectUpwards, selectDownwards, selectAll |"), [selectionFeature], ["toggleSelectedItem", "selectUpwards", "selectDownwards", "selectAll"]],
+    [claim("/features/hotkeys", "| Keyboard drag and drop | startDrag, dragUp, dragDown, completeDrag, cancelDrag |"), [dragAndDropFeature, keyboardDragAndDropFeature], ["startDrag", "dragUp", "dragDown", "completeDrag", "cancelDrag"]],
+    [claim("/features/hotkeys", "| Search | openSearch, closeSearch, submitSearch, nextSearchItem, previousSearchItem |"), [searchFeature], ["openSearch", "closeSearch", "submitSearch", "nextSearchItem", "previousSearchItem"]],
+    [claim("/features/hotkeys", "| Renaming | renameItem, abortRenaming, completeRenaming |"), [renamingFeature], ["renameItem", "abortRenaming", "completeRenaming"]],
+    [claim("/features/hotkeys", "| Expand all | expandSelected, collapseSelected |"), [expandAllFeature], ["expandSelected", "collapseSelected"]],
   ];
   for (const [title, features, names] of rows) {
     it(title, () => {
@@ -37,7 +37,7 @@ describe(`${PAGE}: Which feature brings which hotkeys`, () => {
     });
   }
 
-  it(claim(PAGE, "tree.getHotkeyPresets() returns the default definitions of all features in a tree."), () => {
+  it(claim("/features/hotkeys", "tree.getHotkeyPresets() returns the default definitions of all features in a tree."), () => {
     const presets = mountedTree({ features: [syncDataLoaderFeature, hotkeysCoreFeature, selectionFeature, renamingFeature] }).getHotkeyPresets();
     expect(presets.selectAll).toBe(selectionFeature.hotkeys!.selectAll);
     expect(presets.renameItem).toBe(renamingFeature.hotkeys!.renameItem);
@@ -48,7 +48,7 @@ describe(`${PAGE}: Which feature brings which hotkeys`, () => {
     expect("customX" in custom.getHotkeyPresets()).toBe(false);
   });
 
-  it(claim(PAGE, "The feature has no state and adds no instance methods."), () => {
+  it(claim("/features/hotkeys", "The feature has no state and adds no instance methods."), () => {
     expect(Object.keys(hotkeysCoreFeature).sort()).toEqual(["key", "onTreeMount", "onTreeUnmount"]);
   });
 });

@@ -27,7 +27,7 @@ function namedTree(getItem: (id: string) => Promise<Named>, children: string[], 
 }
 
 describe(PAGE, () => {
-  it(claim(PAGE, "The feature keeps track of which item is being renamed and of the text typed so far; storing the new name is your job."), () => {
+  it(claim("/features/renaming", "The feature keeps track of which item is being renamed and of the text typed so far; storing the new name is your job."), () => {
     const onRename = vi.fn();
     const tree = renamingTree({ onRename });
     tree.getItemInstance("readme.md").startRenaming();
@@ -38,7 +38,7 @@ describe(PAGE, () => {
     expect(tree.getItemInstance("readme.md").getItemName()).toBe("readme.md"); // nothing stored it
   });
 
-  it(claim(PAGE, "With the async data loader, the tree keeps showing its cached data."), async () => {
+  it(claim("/features/renaming", "With the async data loader, the tree keeps showing its cached data."), async () => {
     const data: Record<string, Named> = { docs: { name: "Docs" } };
     const tree = namedTree(
       async (id) => data[id] ?? { name: id },
@@ -54,7 +54,7 @@ describe(PAGE, () => {
     expect(docs.getItemName()).toBe("Docs");
   });
 
-  it(claim(PAGE, "Put the new name into the cache after saving, e.g. with item.updateCachedData({ ...item.getItemData(), name: value }), or refetch the item with item.invalidateItemData()."), async () => {
+  it(claim("/features/renaming", "Put the new name into the cache after saving, e.g. with item.updateCachedData({ ...item.getItemData(), name: value }), or refetch the item with item.invalidateItemData()."), async () => {
     const data: Record<string, Named> = { docs: { name: "Docs" }, src: { name: "Src" } };
     const tree = namedTree(async (id) => ({ ...data[id]! }), ["docs", "src"]);
     await tree.loadChildrenIds("root");
@@ -71,7 +71,7 @@ describe(PAGE, () => {
 });
 
 describe(`${PAGE}: Which items can be renamed`, () => {
-  it(claim(PAGE, "canRename(item) decides per item; by default every item can be renamed."), () => {
+  it(claim("/features/renaming", "canRename(item) decides per item; by default every item can be renamed."), () => {
     const tree = renamingTree();
     for (const id of ["docs", "src", "readme.md"]) expect(tree.getItemInstance(id).canRename()).toBe(true);
     const refusing = renamingTree({ canRename: (item: { getId(): string }) => item.getId() !== "docs" });
@@ -79,7 +79,7 @@ describe(`${PAGE}: Which items can be renamed`, () => {
     expect(refusing.getItemInstance("src").canRename()).toBe(true);
   });
 
-  it(claim(PAGE, "item.canRename() asks the same question, for example to disable a \"Rename\" menu entry."), () => {
+  it(claim("/features/renaming", "item.canRename() asks the same question, for example to disable a \"Rename\" menu entry."), () => {
     const asked: string[] = [];
     const tree = renamingTree({ canRename: (item: { getId(): string }) => (asked.push(item.getId()), false) });
     expect(tree.getItemInstance("src").canRename()).toBe(false);
@@ -88,7 +88,7 @@ describe(`${PAGE}: Which items can be renamed`, () => {
 });
 
 describe(`${PAGE}: State`, () => {
-  it(claim(PAGE, "The renamed item and the typed text are two state atoms, renamingItem (an id, or null; undefined until the first renaming) and renamingValue, which keeps the last text after the renaming ends."), () => {
+  it(claim("/features/renaming", "The renamed item and the typed text are two state atoms, renamingItem (an id, or null; undefined until the first renaming) and renamingValue, which keeps the last text after the renaming ends."), () => {
     const tree = renamingTree();
     expect([tree.getState().renamingItem, tree.getState().renamingValue]).toEqual([undefined, undefined]);
     tree.getItemInstance("src").startRenaming();
@@ -98,7 +98,7 @@ describe(`${PAGE}: State`, () => {
     expect([tree.getState().renamingItem, tree.getState().renamingValue]).toEqual([null, "source"]);
   });
 
-  it(claim(PAGE, "Pass setRenamingItem or setRenamingValue to manage them yourself"), () => {
+  it(claim("/features/renaming", "Pass setRenamingItem or setRenamingValue to manage them yourself"), () => {
     const setRenamingItem = vi.fn();
     const setRenamingValue = vi.fn();
     const tree = renamingTree({ setRenamingItem, setRenamingValue });
@@ -111,7 +111,7 @@ describe(`${PAGE}: State`, () => {
 });
 
 describe(`${PAGE}: reference tables`, () => {
-  it(claim(PAGE, "(item, value): the user confirmed a new name."), () => {
+  it(claim("/features/renaming", "(item, value): the user confirmed a new name."), () => {
     const onRename = vi.fn();
     const tree = renamingTree({ onRename });
     tree.getItemInstance("docs").startRenaming();
@@ -119,11 +119,11 @@ describe(`${PAGE}: reference tables`, () => {
     expect(onRename).toHaveBeenCalledWith(tree.getItemInstance("docs"), "docs");
   });
 
-  it(claim(PAGE, "Whether an item can be renamed. Default: always."), () => {
+  it(claim("/features/renaming", "Whether an item can be renamed. Default: always."), () => {
     expect(renamingTree().getItemInstance("readme.md").canRename()).toBe(true);
   });
 
-  it(claim(PAGE, "Id of the item being renamed, or null."), () => {
+  it(claim("/features/renaming", "Id of the item being renamed, or null."), () => {
     const tree = renamingTree();
     tree.getItemInstance("docs").startRenaming();
     expect(tree.getState().renamingItem).toBe("docs");
@@ -131,21 +131,21 @@ describe(`${PAGE}: reference tables`, () => {
     expect(tree.getState().renamingItem).toBeNull();
   });
 
-  it(claim(PAGE, "The item being renamed, or null."), () => {
+  it(claim("/features/renaming", "The item being renamed, or null."), () => {
     const tree = renamingTree();
     expect(tree.getRenamingItem()).toBeNull();
     tree.getItemInstance("src").startRenaming();
     expect(tree.getRenamingItem()?.getId()).toBe("src");
   });
 
-  it(claim(PAGE, "Whether any item is being renamed."), () => {
+  it(claim("/features/renaming", "Whether any item is being renamed."), () => {
     const tree = renamingTree();
     expect(tree.isRenamingItem()).toBe(false);
     tree.getItemInstance("src").startRenaming();
     expect(tree.isRenamingItem()).toBe(true);
   });
 
-  it(claim(PAGE, "Call onRename with the typed text and end renaming."), () => {
+  it(claim("/features/renaming", "Call onRename with the typed text and end renaming."), () => {
     const onRename = vi.fn();
     const tree = renamingTree({ onRename });
     tree.getItemInstance("src").startRenaming();
@@ -155,7 +155,7 @@ describe(`${PAGE}: reference tables`, () => {
     expect(tree.isRenamingItem()).toBe(false);
   });
 
-  it(claim(PAGE, "End renaming without calling onRename."), () => {
+  it(claim("/features/renaming", "End renaming without calling onRename."), () => {
     const onRename = vi.fn();
     const tree = renamingTree({ onRename });
     tree.getItemInstance("src").startRenaming();
@@ -164,7 +164,7 @@ describe(`${PAGE}: reference tables`, () => {
     expect(onRename).not.toHaveBeenCalled();
   });
 
-  it(claim(PAGE, "Start renaming this item, if canRename allows it."), () => {
+  it(claim("/features/renaming", "Start renaming this item, if canRename allows it."), () => {
     const tree = renamingTree({ canRename: (item: { getId(): string }) => item.getId() === "src" });
     tree.getItemInstance("docs").startRenaming();
     expect(tree.isRenamingItem()).toBe(false);
@@ -172,13 +172,13 @@ describe(`${PAGE}: reference tables`, () => {
     expect(tree.getRenamingItem()?.getId()).toBe("src");
   });
 
-  it(claim(PAGE, "Whether this item is being renamed."), () => {
+  it(claim("/features/renaming", "Whether this item is being renamed."), () => {
     const tree = renamingTree();
     tree.getItemInstance("src").startRenaming();
     expect([tree.getItemInstance("src").isRenaming(), tree.getItemInstance("docs").isRenaming()]).toEqual([true, false]);
   });
 
-  it(claim(PAGE, "Props for the rename input: value, onChange, onBlur, ref."), () => {
+  it(claim("/features/renaming", "Props for the rename input: value, onChange, onBlur, ref."), () => {
     const tree = renamingTree();
     tree.getItemInstance("src").startRenaming();
     const props = tree.getItemInstance("src").getRenameInputProps();
@@ -186,25 +186,25 @@ describe(`${PAGE}: reference tables`, () => {
     expect(props.value).toBe("src");
   });
 
-  it(claim(PAGE, "The text typed so far."), () => {
+  it(claim("/features/renaming", "The text typed so far."), () => {
     const tree = renamingTree();
     tree.getItemInstance("src").startRenaming();
     type(tree, "src", "s");
     expect([tree.getState().renamingValue, tree.getRenamingValue()]).toEqual(["s", "s"]);
   });
 
-  it(claim(PAGE, "Whether this item can be renamed."), () => {
+  it(claim("/features/renaming", "Whether this item can be renamed."), () => {
     const tree = renamingTree({ canRename: (item: { isFolder(): boolean }) => !item.isFolder() });
     expect([tree.getItemInstance("src").canRename(), tree.getItemInstance("readme.md").canRename()]).toEqual([false, true]);
   });
 
-  it(claim(PAGE, "Setter of renamingItem, for managing it yourself."), () => {
+  it(claim("/features/renaming", "Setter of renamingItem, for managing it yourself."), () => {
     const setRenamingItem = vi.fn();
     renamingTree({ setRenamingItem }).getItemInstance("docs").startRenaming();
     expect(setRenamingItem).toHaveBeenCalledWith("docs");
   });
 
-  it(claim(PAGE, "Setter of renamingValue, for managing it yourself."), () => {
+  it(claim("/features/renaming", "Setter of renamingValue, for managing it yourself."), () => {
     const setRenamingValue = vi.fn();
     const tree = renamingTree({ setRenamingValue });
     tree.getItemInstance("docs").startRenaming();

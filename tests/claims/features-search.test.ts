@@ -14,7 +14,7 @@ const searchTree = (options: Record<string, unknown> = {}) =>
   mountedTree({ features: [syncDataLoaderFeature, selectionFeature, searchFeature], ...options });
 
 describe(`${PAGE}: What matches`, () => {
-  it(claim(PAGE, "By default, an item matches when its name (from getItemName) contains the search text, ignoring case."), () => {
+  it(claim("/features/search", "By default, an item matches when its name (from getItemName) contains the search text, ignoring case."), () => {
     const tree = searchTree({ getItemName: (item: { getId(): string }) => item.getId().toUpperCase() });
     tree.setSearch("Read");
     expect(ids(tree.getSearchMatchingItems())).toEqual(["readme.md"]);
@@ -24,7 +24,7 @@ describe(`${PAGE}: What matches`, () => {
     expect(tree.getSearchMatchingItems()).toEqual([]);
   });
 
-  it(claim(PAGE, "Replace the rule with isSearchMatchingItem(search, item), for example to search another field"), () => {
+  it(claim("/features/search", "Replace the rule with isSearchMatchingItem(search, item), for example to search another field"), () => {
     const emails: Record<string, string> = { docs: "ada@example.org", src: "bob@example.org", "readme.md": "carol@example.org" };
     const tree = searchTree({ isSearchMatchingItem: (search: string, item: { getId(): string }) => search !== "" && (emails[item.getId()] ?? "").startsWith(search) });
     tree.setSearch("bob");
@@ -32,7 +32,7 @@ describe(`${PAGE}: What matches`, () => {
     expect(focused(tree)).toBe("src");
   });
 
-  it(claim(PAGE, "The tree also asks it while the search text is empty: when the search opens without text, and when it closes (Escape, Enter, closeSearch())."), () => {
+  it(claim("/features/search", "The tree also asks it while the search text is empty: when the search opens without text, and when it closes (Escape, Enter, closeSearch())."), () => {
     const asked: string[] = [];
     const tree = searchTree({ isSearchMatchingItem: (search: string) => (asked.push(search), false) });
     const emptyAsks = () => asked.splice(0).filter((search) => search === "").length;
@@ -47,7 +47,7 @@ describe(`${PAGE}: What matches`, () => {
     }
   });
 
-  it(claim(PAGE, "A matcher that accepts the empty text, such as a bare includes(query), then moves the focus to the first item each time"), () => {
+  it(claim("/features/search", "A matcher that accepts the empty text, such as a bare includes(query), then moves the focus to the first item each time"), () => {
     const tree = searchTree({ isSearchMatchingItem: bareIncludes });
     tree.getItemInstance("readme.md").setFocused();
     tree.openSearch();
@@ -58,7 +58,7 @@ describe(`${PAGE}: What matches`, () => {
     expect(focused(tree)).toBe("docs");
   });
 
-  it(claim(PAGE, "and Enter selects that item instead of the one you found."), () => {
+  it(claim("/features/search", "and Enter selects that item instead of the one you found."), () => {
     const tree = searchTree({ isSearchMatchingItem: bareIncludes });
     tree.openSearch("read");
     expect(focused(tree)).toBe("readme.md");
@@ -71,7 +71,7 @@ describe(`${PAGE}: What matches`, () => {
     expect(ids(fine.getSelectedItems())).toEqual(["readme.md"]);
   });
 
-  it(claim(PAGE, "Only visible items are searched: the search looks at tree.getItems(), so the children of closed folders cannot match."), () => {
+  it(claim("/features/search", "Only visible items are searched: the search looks at tree.getItems(), so the children of closed folders cannot match."), () => {
     const tree = searchTree();
     tree.setSearch("guide");
     expect(tree.getSearchMatchingItems()).toEqual([]);
@@ -83,7 +83,7 @@ describe(`${PAGE}: What matches`, () => {
 });
 
 describe(`${PAGE}: State and events`, () => {
-  it(claim(PAGE, "It is null while the search is closed and a string (possibly empty) while it is open."), () => {
+  it(claim("/features/search", "It is null while the search is closed and a string (possibly empty) while it is open."), () => {
     const tree = searchTree();
     expect(tree.getState().search).toBeNull();
     tree.openSearch();
@@ -94,7 +94,7 @@ describe(`${PAGE}: State and events`, () => {
     expect(tree.getState().search).toBeNull();
   });
 
-  it(claim(PAGE, "onOpenSearch and onCloseSearch tell you when it opens and closes"), () => {
+  it(claim("/features/search", "onOpenSearch and onCloseSearch tell you when it opens and closes"), () => {
     const onOpenSearch = vi.fn();
     const onCloseSearch = vi.fn();
     const tree = searchTree({ onOpenSearch, onCloseSearch });
@@ -104,7 +104,7 @@ describe(`${PAGE}: State and events`, () => {
     expect([onOpenSearch.mock.calls.length, onCloseSearch.mock.calls.length]).toEqual([1, 1]);
   });
 
-  it(claim(PAGE, "Manage the atom yourself with setSearch in the config, as with any other state."), () => {
+  it(claim("/features/search", "Manage the atom yourself with setSearch in the config, as with any other state."), () => {
     const setSearch = vi.fn();
     const tree = searchTree({ setSearch });
     tree.openSearch("li");
@@ -115,13 +115,13 @@ describe(`${PAGE}: State and events`, () => {
 });
 
 describe(`${PAGE}: reference tables`, () => {
-  it(claim(PAGE, "Called when the search opens."), () => {
+  it(claim("/features/search", "Called when the search opens."), () => {
     const onOpenSearch = vi.fn();
     runHotkey(searchTree({ onOpenSearch }), "openSearch");
     expect(onOpenSearch).toHaveBeenCalledTimes(1);
   });
 
-  it(claim(PAGE, "Called when it closes."), () => {
+  it(claim("/features/search", "Called when it closes."), () => {
     const onCloseSearch = vi.fn();
     const tree = searchTree({ onCloseSearch });
     tree.openSearch();
@@ -129,28 +129,28 @@ describe(`${PAGE}: reference tables`, () => {
     expect(onCloseSearch).toHaveBeenCalledTimes(1);
   });
 
-  it(claim(PAGE, "The search text, or null when the search is closed."), () => {
+  it(claim("/features/search", "The search text, or null when the search is closed."), () => {
     const tree = searchTree();
     expect(tree.getState().search).toBeNull();
     tree.openSearch("x");
     expect(tree.getState().search).toBe("x");
   });
 
-  it(claim(PAGE, "Whether the search is open."), () => {
+  it(claim("/features/search", "Whether the search is open."), () => {
     const tree = searchTree();
     expect(tree.isSearchOpen()).toBe(false);
     tree.openSearch();
     expect(tree.isSearchOpen()).toBe(true);
   });
 
-  it(claim(PAGE, "The search text (\"\" when closed)."), () => {
+  it(claim("/features/search", "The search text (\"\" when closed)."), () => {
     const tree = searchTree();
     expect(tree.getSearchValue()).toBe("");
     tree.openSearch("do");
     expect(tree.getSearchValue()).toBe("do");
   });
 
-  it(claim(PAGE, "Set the text and focus the first visible match"), () => {
+  it(claim("/features/search", "Set the text and focus the first visible match"), () => {
     const tree = searchTree();
     tree.setSearch("s");
     expect(focused(tree)).toBe("docs");
@@ -159,7 +159,7 @@ describe(`${PAGE}: reference tables`, () => {
     expect(tree.isSearchOpen()).toBe(true);
   });
 
-  it(claim(PAGE, "The focus stays where it is only if isSearchMatchingItem returns false for an empty text, as the default does."), () => {
+  it(claim("/features/search", "The focus stays where it is only if isSearchMatchingItem returns false for an empty text, as the default does."), () => {
     const tree = searchTree();
     tree.getItemInstance("readme.md").setFocused();
     tree.openSearch();
@@ -168,13 +168,13 @@ describe(`${PAGE}: reference tables`, () => {
     expect(focused(tree)).toBe("readme.md");
   });
 
-  it(claim(PAGE, "The visible items that match."), () => {
+  it(claim("/features/search", "The visible items that match."), () => {
     const tree = searchTree({ initialState: { expandedItems: ["src"] } });
     tree.setSearch("i");
     expect(ids(tree.getSearchMatchingItems())).toEqual(["index.ts", "lib"]); // not intro.md, inside the closed docs
   });
 
-  it(claim(PAGE, "Props for the search input: value, onChange, onBlur, ref."), () => {
+  it(claim("/features/search", "Props for the search input: value, onChange, onBlur, ref."), () => {
     const tree = searchTree();
     tree.openSearch("a");
     const props = tree.getSearchInputElementProps();
@@ -184,14 +184,14 @@ describe(`${PAGE}: reference tables`, () => {
     expect(tree.getSearchValue()).toBe("ab");
   });
 
-  it(claim(PAGE, "The input element, when you cannot use the ref from the props."), () => {
+  it(claim("/features/search", "The input element, when you cannot use the ref from the props."), () => {
     const tree = searchTree();
     const input = { addEventListener: vi.fn(), focus: vi.fn() } as unknown as HTMLInputElement;
     tree.registerSearchInputElement(input);
     expect(tree.getSearchInputElement()).toBe(input);
   });
 
-  it(claim(PAGE, "Whether the item matches the current search."), () => {
+  it(claim("/features/search", "Whether the item matches the current search."), () => {
     const tree = searchTree();
     tree.setSearch("readme");
     expect(tree.getItemInstance("readme.md").isMatchingSearch()).toBe(true);

@@ -22,7 +22,7 @@ const click = (tree: Tree, id: string, keys: { shiftKey?: boolean; ctrlKey?: boo
   tree.getItemInstance(id).getProps().onClick({ shiftKey: false, ctrlKey: false, metaKey: false, ...keys });
 
 describe(PAGE, () => {
-  it(claim(PAGE, "Without this feature a tree has a focused item, but no selection."), () => {
+  it(claim("/features/selection", "Without this feature a tree has a focused item, but no selection."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature] });
     expect(tree.getFocusedItem().getId()).toBe("docs");
     expect(tree.getState()).not.toHaveProperty("selectedItems");
@@ -32,19 +32,19 @@ describe(PAGE, () => {
 });
 
 describe(`${PAGE}: Reading and changing the selection`, () => {
-  it(claim(PAGE, "The selection is the selectedItems state atom, a list of ids."), () => {
+  it(claim("/features/selection", "The selection is the selectedItems state atom, a list of ids."), () => {
     const tree = selectionTree();
     tree.getItemInstance("src").select();
     expect(tree.getState().selectedItems).toEqual(["src"]);
   });
 
-  it(claim(PAGE, "tree.setSelectedItems([\"inbox\", \"drafts\"]); // replace the selection"), () => {
+  it(claim("/features/selection", "tree.setSelectedItems([\"inbox\", \"drafts\"]); // replace the selection"), () => {
     const tree = selectionTree({ initialState: { selectedItems: ["docs"] } });
     tree.setSelectedItems(["src", "readme.md"]);
     expect(selected(tree)).toEqual(["src", "readme.md"]);
   });
 
-  it(claim(PAGE, "item.select(); // add one item item.deselect(); // remove one item item.toggleSelect(); // add or remove it"), () => {
+  it(claim("/features/selection", "item.select(); // add one item item.deselect(); // remove one item item.toggleSelect(); // add or remove it"), () => {
     const tree = selectionTree({ initialState: { selectedItems: ["docs"] } });
     tree.getItemInstance("src").select();
     tree.getItemInstance("src").select(); // no duplicate
@@ -56,7 +56,7 @@ describe(`${PAGE}: Reading and changing the selection`, () => {
     expect(selected(tree)).toEqual(["readme.md"]);
   });
 
-  it(claim(PAGE, "selectUpTo(ctrl) behaves like a Shift click; with ctrl set to true it adds the range to the existing selection."), () => {
+  it(claim("/features/selection", "selectUpTo(ctrl) behaves like a Shift click; with ctrl set to true it adds the range to the existing selection."), () => {
     const tree = selectionTree();
     click(tree, "intro.md"); // the anchor
     tree.getItemInstance("src").selectUpTo(false);
@@ -71,7 +71,7 @@ describe(`${PAGE}: Reading and changing the selection`, () => {
     expect(selected(clicked)).toEqual(["intro.md", "guide.md", "src"]);
   });
 
-  it(claim(PAGE, "tree.getSelectedItems() returns item instances, also for selected items that are currently hidden in a closed folder."), () => {
+  it(claim("/features/selection", "tree.getSelectedItems() returns item instances, also for selected items that are currently hidden in a closed folder."), () => {
     const tree = selectionTree({ initialState: { selectedItems: ["a.ts", "docs"] } }); // a.ts is inside the closed src/lib
     const items = tree.getSelectedItems();
     expect(items.map((item) => item.getId())).toEqual(["a.ts", "docs"]);
@@ -79,7 +79,7 @@ describe(`${PAGE}: Reading and changing the selection`, () => {
     expect(items[0]!.isSelected()).toBe(true);
   });
 
-  it(claim(PAGE, "To own the selection in your component, pass selectedItems in state and a setter as setSelectedItems."), () => {
+  it(claim("/features/selection", "To own the selection in your component, pass selectedItems in state and a setter as setSelectedItems."), () => {
     const setSelectedItems = vi.fn();
     const tree = selectionTree({ state: { selectedItems: ["docs"] }, setSelectedItems });
     click(tree, "src");
@@ -88,7 +88,7 @@ describe(`${PAGE}: Reading and changing the selection`, () => {
 });
 
 describe(`${PAGE}: Interplay with other features`, () => {
-  it(claim(PAGE, "Search selects the focused match when the user presses Enter. That hotkey calls tree.setSelectedItems, so use the selection feature together with the search feature."), () => {
+  it(claim("/features/selection", "Search selects the focused match when the user presses Enter. That hotkey calls tree.setSelectedItems, so use the selection feature together with the search feature."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, searchFeature] });
     tree.openSearch("read");
     runHotkey(tree, "submitSearch");
@@ -98,7 +98,7 @@ describe(`${PAGE}: Interplay with other features`, () => {
     expect(() => runHotkey(without, "submitSearch")).toThrow(/setSelectedItems is not a function/);
   });
 
-  it(claim(PAGE, "The expandSelected and collapseSelected hotkeys of Expand all act on the selected items, and also need this feature."), async () => {
+  it(claim("/features/selection", "The expandSelected and collapseSelected hotkeys of Expand all act on the selected items, and also need this feature."), async () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, expandAllFeature], initialState: { selectedItems: ["src"] } });
     await runHotkey(tree, "expandSelected");
     expect([...tree.getState().expandedItems].sort()).toEqual(["lib", "src"]);
@@ -109,7 +109,7 @@ describe(`${PAGE}: Interplay with other features`, () => {
     expect(() => runHotkey(without, "collapseSelected")).toThrow(/getSelectedItems is not a function/);
   });
 
-  it(claim(PAGE, "Checkboxes keep their own list of checked items, independent of the selection."), async () => {
+  it(claim("/features/selection", "Checkboxes keep their own list of checked items, independent of the selection."), async () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, checkboxesFeature] });
     await tree.getItemInstance("readme.md").setChecked();
     tree.setSelectedItems(["docs"]);
@@ -118,33 +118,33 @@ describe(`${PAGE}: Interplay with other features`, () => {
 });
 
 describe(`${PAGE}: reference tables`, () => {
-  it(claim(PAGE, "Setter of selectedItems, for managing the selection yourself."), () => {
+  it(claim("/features/selection", "Setter of selectedItems, for managing the selection yourself."), () => {
     const setSelectedItems = vi.fn();
     selectionTree({ setSelectedItems }).getItemInstance("src").select();
     expect(setSelectedItems).toHaveBeenCalledWith(["src"]);
   });
 
-  it(claim(PAGE, "Ids of the selected items. Default []."), () => {
+  it(claim("/features/selection", "Ids of the selected items. Default []."), () => {
     expect(selectionTree().getState().selectedItems).toEqual([]);
   });
 
-  it(claim(PAGE, "The selected items as item instances."), () => {
+  it(claim("/features/selection", "The selected items as item instances."), () => {
     const tree = selectionTree({ initialState: { selectedItems: ["src"] } });
     expect(tree.getSelectedItems()[0]).toBe(tree.getItemInstance("src"));
   });
 
-  it(claim(PAGE, "Replace the selection."), () => {
+  it(claim("/features/selection", "Replace the selection."), () => {
     const tree = selectionTree({ initialState: { selectedItems: ["src", "docs"] } });
     tree.setSelectedItems(["readme.md"]);
     expect(selected(tree)).toEqual(["readme.md"]);
   });
 
-  it(claim(PAGE, "Whether the item is selected."), () => {
+  it(claim("/features/selection", "Whether the item is selected."), () => {
     const tree = selectionTree({ initialState: { selectedItems: ["src"] } });
     expect([tree.getItemInstance("src").isSelected(), tree.getItemInstance("docs").isSelected()]).toEqual([true, false]);
   });
 
-  it(claim(PAGE, "Add the item to or remove it from the selection."), () => {
+  it(claim("/features/selection", "Add the item to or remove it from the selection."), () => {
     const tree = selectionTree();
     tree.getItemInstance("src").select();
     expect(selected(tree)).toEqual(["src"]);
@@ -152,7 +152,7 @@ describe(`${PAGE}: reference tables`, () => {
     expect(selected(tree)).toEqual([]);
   });
 
-  it(claim(PAGE, "Select the item if it is not, deselect it if it is."), () => {
+  it(claim("/features/selection", "Select the item if it is not, deselect it if it is."), () => {
     const tree = selectionTree();
     tree.getItemInstance("src").toggleSelect();
     expect(selected(tree)).toEqual(["src"]);
@@ -160,7 +160,7 @@ describe(`${PAGE}: reference tables`, () => {
     expect(selected(tree)).toEqual([]);
   });
 
-  it(claim(PAGE, "Select the range from the anchor to this item; add it to the selection when ctrl is true."), () => {
+  it(claim("/features/selection", "Select the range from the anchor to this item; add it to the selection when ctrl is true."), () => {
     const tree = selectionTree({ initialState: { expandedItems: ["docs"], selectedItems: ["readme.md"] } });
     click(tree, "guide.md", { ctrlKey: true }); // the anchor, and selected
     tree.getItemInstance("docs").selectUpTo(true);

@@ -16,7 +16,7 @@ import { mountedTree } from "./tree";
 const PAGE = "/guides/hotkeys";
 
 describe(PAGE, () => {
-  it(claim(PAGE, "a feature's hotkeys only exist when that feature is in the features list: the selection hotkeys come with selectionFeature, the rename hotkeys with renamingFeature"), () => {
+  it(claim("/guides/hotkeys", "a feature's hotkeys only exist when that feature is in the features list: the selection hotkeys come with selectionFeature, the rename hotkeys with renamingFeature"), () => {
     const names = (...features: FeatureImplementation[]) =>
       Object.keys(mountedTree({ features: [syncDataLoaderFeature, hotkeysCoreFeature, ...features] }).getHotkeyPresets());
     expect(names()).not.toContain("selectAll");
@@ -26,7 +26,7 @@ describe(PAGE, () => {
     expect(names(renamingFeature)).toEqual(expect.arrayContaining(["renameItem", "abortRenaming", "completeRenaming"]));
   });
 
-  it(claim(PAGE, "React Native trees use reactNativeFeature instead of hotkeysCoreFeature; it runs the same hotkeys from the container's key events."), () => {
+  it(claim("/guides/hotkeys", "React Native trees use reactNativeFeature instead of hotkeysCoreFeature; it runs the same hotkeys from the container's key events."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, reactNativeFeature] });
     const container = tree.getContainerProps("Files") as { onKeyDown(event: unknown): void; onKeyUp(event: unknown): void };
     const key = (code: string) => ({ nativeEvent: { code, key: code }, preventDefault: () => {}, stopPropagation: () => {} });
@@ -39,7 +39,7 @@ describe(PAGE, () => {
     expect(tree.getSelectedItems().map((item) => item.getId())).toEqual(["docs", "src", "readme.md"]);
   });
 
-  it(claim(PAGE, "Their names must start with custom, which is what the CustomHotkeysConfig type accepts besides the built-in names."), () => {
+  it(claim("/guides/hotkeys", "Their names must start with custom, which is what the CustomHotkeysConfig type accepts besides the built-in names."), () => {
     const accepted: CustomHotkeysConfig<string> = {
       customOpen: { hotkey: "Enter", handler: () => {} },
       selectAll: { hotkey: "KeyA" },

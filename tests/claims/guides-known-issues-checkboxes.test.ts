@@ -12,7 +12,7 @@ const state = (tree: Tree, id: string) => tree.getItemInstance(id).getCheckedSta
 const sorted = (tree: Tree) => [...tree.getState().checkedItems].sort();
 
 describe(`${PAGE}: A checked folder stays checked when a child is unchecked`, () => {
-  it(claim(PAGE, "unchecking a child removes only that child: the folder, and every folder between it and the child, still show as checked. Unchecking the folder itself works."), async () => {
+  it(claim("/guides/known-issues", "unchecking a child removes only that child: the folder, and every folder between it and the child, still show as checked. Unchecking the folder itself works."), async () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, checkboxesFeature], propagateCheckedState: true, canCheckFolders: true, initialState: { expandedItems: ["src", "lib"] } });
     await tree.getItemInstance("src").setChecked();
     await tree.getItemInstance("a.ts").toggleCheckedState();
@@ -22,7 +22,7 @@ describe(`${PAGE}: A checked folder stays checked when a child is unchecked`, ()
     expect(tree.getState().checkedItems).toEqual([]);
   });
 
-  it(claim(PAGE, "The folders then show the state of their contents again, indeterminate in this case."), async () => {
+  it(claim("/guides/known-issues", "The folders then show the state of their contents again, indeterminate in this case."), async () => {
     const { uncheckAncestorsFeature } = runSample<{ uncheckAncestorsFeature: FeatureImplementation }>(PAGE, "uncheck-ancestors.ts");
     const tree = mountedTree({
       features: [syncDataLoaderFeature, checkboxesFeature, uncheckAncestorsFeature],
@@ -40,13 +40,13 @@ describe(`${PAGE}: A checked folder stays checked when a child is unchecked`, ()
 });
 
 describe(`${PAGE}: checkedItems can hold an id twice`, () => {
-  it(claim(PAGE, "checking a folder appends every leaf below it to checkedItems without looking at what is there already, so leaves that were checked before are added a second time."), async () => {
+  it(claim("/guides/known-issues", "checking a folder appends every leaf below it to checkedItems without looking at what is there already, so leaves that were checked before are added a second time."), async () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, checkboxesFeature], initialState: { checkedItems: ["a.ts"] } });
     await tree.getItemInstance("src").setChecked();
     expect(tree.getState().checkedItems).toEqual(["a.ts", "index.ts", "a.ts", "b.ts"]); // fixed: no second a.ts
   });
 
-  it(claim(PAGE, "The checkboxes show the right state and unchecking removes every copy, but checkedItems.length counts too many"), async () => {
+  it(claim("/guides/known-issues", "The checkboxes show the right state and unchecking removes every copy, but checkedItems.length counts too many"), async () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, checkboxesFeature], initialState: { checkedItems: ["a.ts"] } });
     await tree.getItemInstance("src").setChecked();
     expect(tree.getState().checkedItems.length).toBe(4); // three items
@@ -55,7 +55,7 @@ describe(`${PAGE}: checkedItems can hold an id twice`, () => {
     expect(tree.getState().checkedItems).toEqual(["index.ts", "b.ts"]);
   });
 
-  it(claim(PAGE, "Remove them in your own setter"), async () => {
+  it(claim("/guides/known-issues", "Remove them in your own setter"), async () => {
     // The page's setter, with `setCheckedItems` of useState replaced by a variable.
     let checkedItems: string[] = ["a.ts"];
     const setState = (update: string[] | ((old: string[]) => string[])) => void (checkedItems = typeof update === "function" ? update(checkedItems) : update);
@@ -70,12 +70,12 @@ describe(`${PAGE}: checkedItems can hold an id twice`, () => {
 });
 
 describe(`${PAGE}: No loading state while checkbox propagation loads`, () => {
-  it(claim(PAGE, "isLoadingCheckPropagation() is declared on items but not implemented, so calling it throws a TypeError."), () => {
+  it(claim("/guides/known-issues", "isLoadingCheckPropagation() is declared on items but not implemented, so calling it throws a TypeError."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, checkboxesFeature] });
     expect(() => tree.getItemInstance("src").isLoadingCheckPropagation()).toThrow(TypeError);
   });
 
-  it(claim(PAGE, "The loadingCheckPropagationItems atom that should hold a folder while its descendants load stays empty during the load"), async () => {
+  it(claim("/guides/known-issues", "The loadingCheckPropagationItems atom that should hold a folder while its descendants load stays empty during the load"), async () => {
     const slow = { getItem: async (id: string) => (await wait(2), id), getChildren: async (id: string) => (await wait(2), FILES[id] ?? []) };
     const tree = mountedTree({ features: [asyncDataLoaderFeature, checkboxesFeature], dataLoader: slow });
     await tree.loadChildrenIds("root");
@@ -90,14 +90,14 @@ describe(`${PAGE}: No loading state while checkbox propagation loads`, () => {
     expect(seen.flat()).toEqual([]); // fixed: ["src"] while loading
   });
 
-  it(claim(PAGE, "toggling a leaf sets [\"leaf\"], then []"), async () => {
+  it(claim("/guides/known-issues", "toggling a leaf sets [\"leaf\"], then []"), async () => {
     const calls: string[][] = [];
     const tree = mountedTree({ features: [syncDataLoaderFeature, checkboxesFeature], setLoadingCheckPropagationItems: (ids) => void calls.push([...(ids as string[])]) });
     await tree.getItemInstance("readme.md").toggleCheckedState();
     expect(calls).toEqual([["readme.md"], []]); // fixed: never set, nothing was loading
   });
 
-  it(claim(PAGE, "Keep track of the promise that toggleCheckedState(), setChecked() and setUnchecked() return instead"), async () => {
+  it(claim("/guides/known-issues", "Keep track of the promise that toggleCheckedState(), setChecked() and setUnchecked() return instead"), async () => {
     const slow = { getItem: async (id: string) => (await wait(2), id), getChildren: async (id: string) => (await wait(2), FILES[id] ?? []) };
     const tree = mountedTree({ features: [asyncDataLoaderFeature, checkboxesFeature], dataLoader: slow });
     await tree.loadChildrenIds("root");

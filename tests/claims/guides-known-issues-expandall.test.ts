@@ -12,7 +12,7 @@ const DEEP: Record<string, string[]> = { root: ["a", "z"], a: ["b"], b: ["c"], c
 const deepTree = (expandedItems: string[]) => mountedTree({ features: [syncDataLoaderFeature, expandAllFeature], initialState: { expandedItems } }, DEEP);
 
 describe(`${PAGE}: Collapsing a subtree leaves folders inside closed folders open`, () => {
-  it(claim(PAGE, "returns at the first folder that is already closed without looking inside it. Open folders below that one stay in expandedItems, and show as open again when the folders above them are opened."), () => {
+  it(claim("/guides/known-issues", "returns at the first folder that is already closed without looking inside it. Open folders below that one stay in expandedItems, and show as open again when the folders above them are opened."), () => {
     const tree = deepTree(["a", "c"]); // b is closed, c inside it open
     tree.getItemInstance("a").collapseAll();
     expect(tree.getState().expandedItems).toEqual(["c"]); // fixed: []
@@ -21,13 +21,13 @@ describe(`${PAGE}: Collapsing a subtree leaves folders inside closed folders ope
     expect(tree.getItems().map((item) => item.getId())).toEqual(["a", "b", "c", "file", "z"]);
   });
 
-  it(claim(PAGE, "tree.collapseAll(), which empties the list, is not affected."), () => {
+  it(claim("/guides/known-issues", "tree.collapseAll(), which empties the list, is not affected."), () => {
     const tree = deepTree(["a", "c"]);
     tree.collapseAll();
     expect(tree.getState().expandedItems).toEqual([]);
   });
 
-  it(claim(PAGE, "Close every folder of the subtree that is in expandedItems instead"), () => {
+  it(claim("/guides/known-issues", "Close every folder of the subtree that is in expandedItems instead"), () => {
     const { collapseSubtree } = runSample<{ collapseSubtree: (tree: TreeInstance<string>, folder: ItemInstance<string>) => void }>(PAGE, "collapse-subtree.ts");
     const tree = deepTree(["a", "c", "z"]);
     collapseSubtree(tree, tree.getItemInstance("a"));
