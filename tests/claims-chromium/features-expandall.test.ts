@@ -196,3 +196,17 @@ describe(`${PAGE}: the demo`, () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe(`${PAGE}: keys`, () => {
+  it(claim("/features/expandall", "Plus is the number pad's +"), async () => {
+    const { page } = await harness.open();
+    await mountExpandAll(page);
+    await rowLocator(page, "package.json").click();
+    await select(page, ["src"]);
+    await page.keyboard.press("Control+Shift+Equal"); // the main block's + on a US keyboard
+    await nextFrame(page);
+    expect(await expanded(page)).toEqual([]);
+    await page.keyboard.press("Control+Shift+NumpadAdd");
+    await expect.poll(() => expanded(page)).toEqual(["lib", "src"]);
+  });
+});

@@ -384,3 +384,61 @@ describe(`${PAGE}: the demo`, () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe(`${PAGE}: Inputs and configuration`, () => {
+  it(claim("/features/hotkeys", "Only <input> elements count: the check is event.target instanceof HTMLInputElement."), async () => {
+    const { page } = await harness.open();
+    await mountHotkeys(page, { customK: { hotkey: "KeyK" } });
+    const counts: number[] = [];
+    for (const html of ['<input id="field" type="checkbox">', '<input id="field" type="radio">', '<select id="field"><option>one</option></select>', '<button id="field">b</button>']) {
+      await page.evaluate((html) => {
+        document.getElementById("field")?.remove();
+        const holder = document.createElement("div");
+        holder.innerHTML = html;
+        document.querySelector('[data-tree="a"]')!.append(holder.firstElementChild!);
+        document.getElementById("field")!.focus(); // a click would open the select's popup
+      }, html);
+      await page.keyboard.press("KeyK");
+      await nextFrame(page);
+      counts.push((await calls(page)).length);
+    }
+    // The checkbox and the radio button are inputs; the select and the button are not.
+    expect(counts).toEqual([0, 0, 1, 2]);
+  });
+
+  it(claim("/features/hotkeys", "| hotkeys | Definitions by name: for built-in hotkeys hotkey and what you change, complete ones for custom… names. |"), async () => {
+    const { page, problems } = await harness.open();
+    await mountHotkeys(page, { selectAll: { hotkey: "KeyX", noHandler: true }, customK: { hotkey: "KeyK" } });
+    await focusRow(page, "intro.md");
+    await page.keyboard.press("KeyX");
+    await page.keyboard.press("KeyK");
+    await expect.poll(() => calls(page)).toEqual(["customK"]);
+    expect(await selectedRows(page)).toHaveLength(7);
+    expect(problems).toEqual([]);
+  });
+
+  it(claim("/features/hotkeys", "| onTreeHotkey | Called with the name and the event after any hotkey ran. |"), async () => {
+    const { page } = await harness.open();
+    await mountHotkeys(page, {}, { features: ["hotkeys", "selection"] });
+    await focusRow(page, "intro.md");
+    await page.keyboard.press("Control+Space");
+    await page.keyboard.press("KeyQ"); // no hotkey
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { treeHotkeys: unknown[] }).treeHotkeys))
+      .toEqual([{ name: "toggleSelectedItem", code: "Space" }]);
+  });
+
+  it(claim("/features/hotkeys", "| ignoreHotkeysOnInputs | No hotkeys at all while an <input> element has the focus. |"), async () => {
+    const { page } = await harness.open();
+    await mountHotkeys(page, {}, { features: ["hotkeys", "selection", "search"], config: { ignoreHotkeysOnInputs: true } });
+    await focusRow(page, "intro.md");
+    await page.keyboard.press("KeyA"); // opens the search: the tree had the focus
+    await page.waitForFunction(() => document.activeElement?.hasAttribute("data-search-input") ?? false);
+    await page.keyboard.press("ArrowDown"); // nextSearchItem may run in inputs, but not with this option
+    await nextFrame(page);
+    expect(await focusedRow(page)).toBe("faq.md");
+    await page.keyboard.press("Escape");
+    await nextFrame(page);
+    expect(await page.evaluate(() => window.harness.tree("a")!.isSearchOpen())).toBe(true);
+  });
+});

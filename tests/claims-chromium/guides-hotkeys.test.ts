@@ -375,3 +375,26 @@ describe(`${PAGE}: Available Hotkeys`, () => {
     await expect.poll(() => focusedRow(page)).toBe("readme.md");
   });
 });
+
+describe(`${PAGE}: more`, () => {
+  it(claim("/guides/hotkeys", "When the tree looks for the hotkey that fits a key press, an entry from your hotkeys option stands in for the whole default entry, and only after a match are the two merged."), async () => {
+    const { page } = await harness.open();
+    await mountHotkeys(page, { focusLastItem: { hotkey: "KeyE", noHandler: true } });
+    await focusRow(page, "intro.md");
+    await page.keyboard.press("End"); // the default's key is gone
+    await nextFrame(page);
+    expect(await focusedRow(page)).toBe("intro.md");
+    await page.keyboard.press("KeyE"); // the default's handler runs
+    await expect.poll(() => focusedRow(page)).toBe("readme.md");
+  });
+
+  it(claim("/guides/hotkeys", "Each key is compared, ignoring case, with the KeyboardEvent.code of the keys currently held down, so it names a physical key"), async () => {
+    const { page } = await harness.open();
+    await mountHotkeys(page, { customA: { hotkey: "SHIFT+keya" }, customDelete: { hotkey: "delete" } });
+    await focusRow(page, "intro.md");
+    await page.keyboard.press("Shift+KeyA");
+    await page.keyboard.press("Delete");
+    await page.keyboard.press("KeyA"); // Shift is no longer held
+    await expect.poll(() => calls(page)).toEqual(["customA", "customDelete"]);
+  });
+});

@@ -161,3 +161,22 @@ describe(`${PAGE}: Collapsing a folder can hide the focused item`, () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe(`${PAGE}: more`, () => {
+  it(claim("/guides/known-issues", "A user who clicks from the input into another field sees the focus jump back into the tree and has to click the field again."), async () => {
+    const { page } = await harness.open();
+    await addField(page);
+    await page.evaluate(() => {
+      const c = window.harness.core;
+      window.harness.mount("a", { features: [c.syncDataLoaderFeature, c.selectionFeature, c.hotkeysCoreFeature, c.dragAndDropFeature, c.renamingFeature] });
+    });
+    await rowLocator(page, "readme.md").click();
+    await page.keyboard.press("F2");
+    await expect.poll(() => domFocus(page)).toBe("input");
+    await page.locator("#other").click();
+    await expect.poll(() => domFocus(page)).toBe("readme.md"); // fixed: stays in #other
+    await page.locator("#other").click(); // the second click keeps it
+    await page.keyboard.type("x");
+    expect(await page.locator("#other").inputValue()).toBe("x");
+  });
+});

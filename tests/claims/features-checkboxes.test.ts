@@ -290,4 +290,59 @@ describe(`${PAGE}: reference tables`, () => {
     await tree.getItemInstance("src").toggleCheckedState(); // checked → unchecked
     expect(checked(tree)).toEqual([]);
   });
+
+  it(claim("/features/checkboxes", "Whether folders can be checked on their own. Default: !propagateCheckedState."), async () => {
+    expect([sync().getConfig().canCheckFolders, sync({ propagateCheckedState: false }).getConfig().canCheckFolders]).toEqual([false, true]);
+    const off = sync({ propagateCheckedState: false, canCheckFolders: false });
+    await off.getItemInstance("lib").setChecked();
+    expect(off.getState().checkedItems).toEqual([]);
+  });
+
+  it(claim("/features/checkboxes", "Setter of loadingCheckPropagationItems, for managing it yourself."), async () => {
+    const calls: unknown[] = [];
+    const tree = sync({ setLoadingCheckPropagationItems: (ids: unknown) => void calls.push(ids) });
+    await tree.getItemInstance("readme.md").setChecked();
+    expect(calls).toEqual([["readme.md"], []]);
+  });
+
+  it(claim("/features/checkboxes", "Meant to hold the ids of folders whose descendants are loading for a propagation; in 1.7.0 it stays empty during a load and only flickers for toggles that wait for nothing"), async () => {
+    const seen: string[][] = [];
+    const tree = mountedTree({
+      features: [asyncDataLoaderFeature, checkboxesFeature],
+      dataLoader: slow,
+      setLoadingCheckPropagationItems: (ids) => void seen.push([...(ids as string[])]),
+    });
+    await tree.loadChildrenIds("root");
+    await tree.getItemInstance("src").setChecked(); // a load: never set
+    expect(seen).toEqual([]);
+    await tree.loadItemData("readme.md");
+    await tree.getItemInstance("readme.md").setChecked(); // nothing to wait for: set and cleared
+    expect(seen).toEqual([["readme.md"], []]);
+  });
+
+  it(claim("/features/checkboxes", "| getCheckboxProps() | Props for the checkbox input. |"), () => {
+    const props = sync({ initialState: { checkedItems: ["readme.md"] } }).getItemInstance("readme.md").getCheckboxProps();
+    expect(Object.keys(props).sort()).toEqual(["checked", "onChange", "ref"]);
+    expect(props.checked).toBe(true);
+  });
+
+  it(claim("/features/checkboxes", "| getCheckedState() | Checked, Unchecked or Indeterminate. |"), async () => {
+    const tree = sync({ initialState: { checkedItems: ["a.ts"] } });
+    expect([state(tree, "a.ts"), state(tree, "b.ts"), state(tree, "lib")]).toEqual([CheckedState.Checked, CheckedState.Unchecked, CheckedState.Indeterminate]);
+  });
+
+  it(claim("/features/checkboxes", "| isLoadingCheckPropagation() | Declared but not implemented in 1.7.0"), () => {
+    const item = sync().getItemInstance("src");
+    expect(item.isLoadingCheckPropagation).toBeUndefined();
+  });
+
+  it(claim("/features/checkboxes", "List it after the checkboxes feature, and turn propagation off, so that an item shows as checked exactly when it was checked; with propagation on, a folder would also show the state of its contents"), async () => {
+    const { onePerFolderFeature } = runSample<{ onePerFolderFeature: FeatureImplementation }>("/features/checkboxes", "one-per-folder.ts");
+    for (const propagateCheckedState of [true, false]) {
+      const tree = mountedTree({ features: [syncDataLoaderFeature, checkboxesFeature, onePerFolderFeature], propagateCheckedState, initialState: { expandedItems: ["docs"] } });
+      await tree.getItemInstance("intro.md").toggleCheckedState();
+      expect(checked(tree)).toEqual(["intro.md"]);
+      expect(state(tree, "docs")).toBe(propagateCheckedState ? CheckedState.Indeterminate : CheckedState.Unchecked);
+    }
+  });
 });

@@ -222,4 +222,12 @@ describe(`${PAGE}: reference tables`, () => {
     expect(seen.at(-1)).toEqual([]);
     expect(seen[0]).toEqual(["docs"]);
   });
+
+  it(claim("/features/expandall", "Both hide the rows inside the folders they close."), () => {
+    const tree = deepTree(["a", "b", "c"]);
+    tree.getItemInstance("b").collapseAll();
+    expect(tree.getItems().map((item) => item.getId())).toEqual(["a", "b", "a.txt", "z"]);
+    tree.collapseAll();
+    expect(tree.getItems().map((item) => item.getId())).toEqual(["a", "z"]);
+  });
 });

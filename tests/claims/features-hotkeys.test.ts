@@ -51,4 +51,10 @@ describe(`${PAGE}: Which feature brings which hotkeys`, () => {
   it(claim("/features/hotkeys", "The feature has no state and adds no instance methods."), () => {
     expect(Object.keys(hotkeysCoreFeature).sort()).toEqual(["key", "onTreeMount", "onTreeUnmount"]);
   });
+
+  it(claim("/features/hotkeys", "Every keyboard interaction of a tree, even moving down with the arrow keys, is a hotkey: a named key combination with a handler."), () => {
+    const presets = mountedTree({ features: [syncDataLoaderFeature, hotkeysCoreFeature, selectionFeature] }).getHotkeyPresets();
+    expect(presets.focusNextItem).toEqual(expect.objectContaining({ hotkey: "ArrowDown", handler: expect.any(Function) }));
+    for (const hotkey of Object.values(presets)) expect(hotkey).toEqual(expect.objectContaining({ hotkey: expect.any(String), handler: expect.any(Function) }));
+  });
 });

@@ -197,4 +197,22 @@ describe(`${PAGE}: reference tables`, () => {
     expect(tree.getItemInstance("readme.md").isMatchingSearch()).toBe(true);
     expect(tree.getItemInstance("docs").isMatchingSearch()).toBe(false);
   });
+
+  it(claim("/features/search", "The search text is the search state atom."), () => {
+    const tree = searchTree();
+    tree.openSearch("gu");
+    expect(tree.getState().search).toBe(tree.getSearchValue());
+  });
+
+  it(claim("/features/search", "| isSearchMatchingItem | (search, item) => boolean. Default: the name contains the text, ignoring case. |"), () => {
+    const matcher = searchTree().getConfig().isSearchMatchingItem!;
+    const readme = searchTree().getItemInstance("readme.md");
+    expect([matcher("ME.M", readme), matcher("x", readme), matcher("", readme)]).toEqual([true, false, false]);
+  });
+
+  it(claim("/features/search", "| setSearch | Setter of the search atom, for managing it yourself. |"), () => {
+    const setSearch = vi.fn();
+    searchTree({ setSearch }).openSearch("a");
+    expect(setSearch).toHaveBeenCalledWith("a");
+  });
 });

@@ -107,4 +107,9 @@ describe(`${PAGE}: No loading state while checkbox propagation loads`, () => {
     expect(busy).toEqual([]);
     expect(sorted(tree)).toEqual(["a.ts", "b.ts", "index.ts"]); // done when the promise settled
   });
+
+  it(claim("/guides/known-issues", "An item whose id is there shows as checked before its contents are looked at"), () => {
+    const tree = mountedTree({ features: [syncDataLoaderFeature, checkboxesFeature], initialState: { checkedItems: ["lib"], expandedItems: ["src", "lib"] } });
+    expect([state(tree, "lib"), state(tree, "a.ts"), state(tree, "b.ts")]).toEqual([CheckedState.Checked, CheckedState.Unchecked, CheckedState.Unchecked]);
+  });
 });
