@@ -363,8 +363,8 @@ describe(`${PAGE}: Available Hotkeys`, () => {
     const before = (await snapshot(page)).dnd?.dragTarget;
     await page.keyboard.press("ArrowDown");
     await expect.poll(async () => (await snapshot(page)).dnd?.dragTarget).not.toEqual(before); // dragDown, not focusNextItem
-    await page.keyboard.press("Escape");
-    await expect.poll(async () => (await snapshot(page)).dnd ?? null).toBeNull();
+    // The search on a fresh tree: a cancelled drag moves the DOM focus a moment later, which would close it.
+    await mountHotkeys(page, {}, { features: ["hotkeys", "selection", "kdnd", "search"] });
     await focusRow(page, "intro.md");
     await page.keyboard.press("KeyA"); // faq.md, package.json, readme.md
     await page.waitForFunction(() => document.activeElement?.hasAttribute("data-search-input") ?? false);
