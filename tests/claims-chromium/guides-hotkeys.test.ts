@@ -397,4 +397,12 @@ describe(`${PAGE}: more`, () => {
     await page.keyboard.press("KeyA"); // Shift is no longer held
     await expect.poll(() => calls(page)).toEqual(["customA", "customDelete"]);
   });
+
+  it(claim("/guides/hotkeys", "So the main block's + is not Plus: bind its code instead, which depends on the layout."), async () => {
+    const { page } = await harness.open();
+    await mountHotkeys(page, { customPlus: { hotkey: "Plus" }, customEqual: { hotkey: "Shift+Equal" } });
+    await focusRow(page, "intro.md");
+    await page.keyboard.press("Shift+Equal"); // "+" of the main block on a US keyboard
+    await expect.poll(() => calls(page)).toEqual(["customEqual"]);
+  });
 });
