@@ -268,7 +268,7 @@ describe("feature pages: live demos", () => {
     await visible(item(tree, "Folder 3"), 5000);
     await checkKeyboard(page, tree);
     await box.getByRole("button", { name: "Expand all" }).click();
-    await expect.poll(() => tree.locator('[role="treeitem"]').count(), { timeout: 10_000 }).toBe(39);
+    await expect.poll(() => tree.locator('[role="treeitem"]').count(), { timeout: 10_000 }).toBe(45);
     await box.getByRole("button", { name: "Collapse all" }).click();
     await expect.poll(() => tree.locator('[role="treeitem"]').count()).toBe(3);
     expect(problems).toEqual([]);

@@ -10,6 +10,8 @@ export const meta = {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const depthOf = (id: string) => (id === "root" ? 0 : id.split(".").length);
+// Three levels of folders with files on the fourth: 3 + 6 + 12 + 24 rows when everything is open.
+const childrenOf = (id: string) => (id === "root" ? ["1", "2", "3"] : [`${id}.1`, `${id}.2`]);
 
 const classes = (...names: (string | false)[]) => names.filter(Boolean).join(" ");
 
@@ -20,12 +22,26 @@ export default function ExpandAll() {
   const tree = useTree<string>({
     rootItemId: "root",
     getItemName: (item) => (item.isFolder() ? `Folder ${item.getId()}` : `File ${item.getId()}`),
-    isItemFolder: (item) => depthOf(item.getId()) < 3,
+    isItemFolder: (item) => depthOf(item.getId()) < 4,
     dataLoader: {
       getItem: async (itemId) => itemId,
       getChildren: async (itemId) => {
         await wait(300);
-        return [1, 2, 3].map((n) => (itemId === "root" ? `${n}` : `${itemId}.${n}`));
+        return childrenOf(itemId);
+      },
+    },
+    hotkeys: {
+      // The default collapses the selected folders, also the one holding the focused item, which
+      // would then be hidden: move the focus up first. (An override needs its `hotkey`.)
+      collapseSelected: {
+        hotkey: "Control+Shift+Minus",
+        handler: (_event, tree) => {
+          for (const folder of tree.getSelectedItems()) {
+            if (tree.getFocusedItem().isDescendentOf(folder.getId())) folder.setFocused();
+            folder.collapseAll();
+          }
+          tree.updateDomFocus();
+        },
       },
     },
     features: [asyncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, expandAllFeature],
@@ -41,6 +57,14 @@ export default function ExpandAll() {
   const stop = () => {
     cancelToken.current.current = true;
   };
+  const collapseAll = () => {
+    // Collapsing would hide a focused item inside a folder and leave no row in the tab order:
+    // focus its top-level folder first.
+    let top = tree.getFocusedItem();
+    while (top.getItemMeta().level > 0) top = top.getParent()!;
+    top.setFocused();
+    tree.collapseAll();
+  };
   const items = tree.getItems();
 
   return (
@@ -55,7 +79,7 @@ export default function ExpandAll() {
         <button type="button" className="demo-button" onClick={stop} disabled={!expanding}>
           Stop
         </button>
-        <button type="button" className="demo-button" onClick={() => tree.collapseAll()}>
+        <button type="button" className="demo-button" onClick={collapseAll}>
           Collapse all
         </button>
       </div>

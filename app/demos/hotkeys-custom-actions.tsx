@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import {
   expandAllFeature,
   hotkeysCoreFeature,
@@ -19,10 +20,7 @@ interface Entry {
   children?: string[];
 }
 
-// The tree data lives outside React, as it would in your store or on your server: the tree reads it
-// through dataLoader, and the handlers below change it in place.
-// (React state must never be changed in place; for data in useState see /recipe/external-state-updates.)
-const data: Record<string, Entry> = {
+const initialData: Record<string, Entry> = {
   root: { name: "Kitchen", children: ["shelf", "fridge", "kettle"] },
   shelf: { name: "Shelf", children: ["rice", "lentils"] },
   rice: { name: "Rice" },
@@ -33,23 +31,26 @@ const data: Record<string, Entry> = {
   kettle: { name: "Kettle" },
 };
 
-/** How many items N has added, for their ids and names. */
-let created = 0;
-
 const itemClass = (item: ItemInstance<Entry>) =>
   ["treeitem", item.isFolder() && "folder", item.isExpanded() && "expanded", item.isSelected() && "selected", item.isFocused() && "focused"]
     .filter(Boolean)
     .join(" ");
 
 export default function HotkeysCustomActions() {
+  // Changed in place by the hotkeys, then shown with rebuildTree(), so it is not React state.
+  const data = useRef<Record<string, Entry>>(null);
+  if (data.current === null) data.current = structuredClone(initialData);
+  /** How many items N has added, for their ids and names. */
+  const created = useRef(0);
+
   const tree = useTree<Entry>({
     rootItemId: "root",
     initialState: { expandedItems: ["shelf", "fridge"] },
     getItemName: (item) => item.getItemData().name,
     isItemFolder: (item) => item.getItemData().children !== undefined,
     dataLoader: {
-      getItem: (itemId) => data[itemId]!,
-      getChildren: (itemId) => data[itemId]?.children ?? [],
+      getItem: (itemId) => data.current![itemId]!,
+      getChildren: (itemId) => data.current![itemId]?.children ?? [],
     },
     hotkeys: {
       customNewItem: {
@@ -59,10 +60,10 @@ export default function HotkeysCustomActions() {
           const focused = tree.getFocusedItem();
           const parent = focused.isFolder() ? focused : focused.getParent();
           if (!parent) return;
-          created += 1;
-          const id = `new-${created}`;
-          data[id] = { name: `New item ${created}` };
-          data[parent.getId()]!.children!.push(id);
+          created.current += 1;
+          const id = `new-${created.current}`;
+          data.current![id] = { name: `New item ${created.current}` };
+          data.current![parent.getId()]!.children!.push(id);
           if (parent.getId() !== "root" && !parent.isExpanded()) parent.expand();
           tree.rebuildTree();
           tree.getItemInstance(id).setFocused();
@@ -79,7 +80,7 @@ export default function HotkeysCustomActions() {
           const neighbour =
             focused.getItemAbove() ?? tree.getItems().find((item) => item !== focused && !item.isDescendentOf(focused.getId()));
           neighbour?.setFocused();
-          const siblings = data[parent.getId()]!.children!;
+          const siblings = data.current![parent.getId()]!.children!;
           siblings.splice(siblings.indexOf(focused.getId()), 1);
           tree.rebuildTree();
           tree.updateDomFocus();
@@ -87,7 +88,15 @@ export default function HotkeysCustomActions() {
       },
       customCollapseAll: {
         hotkey: "Shift+KeyC",
-        handler: (_event, tree) => tree.collapseAll(),
+        handler: (_event, tree) => {
+          // Collapsing would hide a focused item inside a folder, and no row would be left in the
+          // tab order: move the focus to its top-level folder first.
+          let top = tree.getFocusedItem();
+          while (top.getItemMeta().level > 0) top = top.getParent()!;
+          top.setFocused();
+          tree.collapseAll();
+          tree.updateDomFocus();
+        },
       },
     },
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, expandAllFeature],

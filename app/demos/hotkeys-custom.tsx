@@ -37,7 +37,15 @@ export default function HotkeysCustom() {
       },
       customCollapseEverything: {
         hotkey: "Shift+KeyC",
-        handler: () => setExpandedItems([]),
+        handler: (_event, tree) => {
+          // Collapsing would hide a focused item inside a folder, and no row would be left in the
+          // tab order: move the focus to its top-level folder first.
+          let top = tree.getFocusedItem();
+          while (top.getItemMeta().level > 0) top = top.getParent()!;
+          top.setFocused();
+          setExpandedItems([]);
+          tree.updateDomFocus();
+        },
       },
       // A built-in hotkey with a new key; its handler stays the one of the selection feature.
       toggleSelectedItem: { hotkey: "Space" },

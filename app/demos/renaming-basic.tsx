@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { hotkeysCoreFeature, renamingFeature, selectionFeature, syncDataLoaderFeature } from "@headless-tree/core";
 import { useTree } from "@headless-tree/react";
 
@@ -14,7 +14,7 @@ interface Entry {
   children?: string[];
 }
 
-const createData = (): Record<string, Entry> => ({
+const initialData: Record<string, Entry> = {
   root: { name: "root", children: ["photos", "documents", "archive", "license"] },
   photos: { name: "Photos", children: ["beach", "mountains"] },
   beach: { name: "beach.jpg" },
@@ -25,12 +25,14 @@ const createData = (): Record<string, Entry> => ({
   archive: { name: "Archive", children: ["old"] },
   old: { name: "old-notes.txt" },
   license: { name: "LICENSE", readOnly: true },
-});
+};
 
 const classes = (...names: (string | false)[]) => names.filter(Boolean).join(" ");
 
 export default function RenamingBasic() {
-  const [data] = useState(createData);
+  // Changed in place by onRename, so not React state; finishing the rename re-renders the tree.
+  const data = useRef<Record<string, Entry>>(null);
+  if (data.current === null) data.current = structuredClone(initialData);
   const [lastRename, setLastRename] = useState<string>();
   const rowId = useId();
 
@@ -42,11 +44,11 @@ export default function RenamingBasic() {
     canRename: (item) => !item.getItemData().readOnly,
     onRename: (item, value) => {
       setLastRename(`“${item.getItemName()}” → “${value}”`);
-      data[item.getId()]!.name = value;
+      data.current![item.getId()]!.name = value;
     },
     dataLoader: {
-      getItem: (itemId) => data[itemId]!,
-      getChildren: (itemId) => data[itemId]?.children ?? [],
+      getItem: (itemId) => data.current![itemId]!,
+      getChildren: (itemId) => data.current![itemId]?.children ?? [],
     },
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, renamingFeature],
   });
@@ -61,8 +63,15 @@ export default function RenamingBasic() {
       <div {...tree.getContainerProps("Files")} className="tree">
         {tree.getItems().map((item) =>
           item.isRenaming() ? (
-            // While renaming, an input takes the place of the row.
-            <div key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
+            // While renaming, the row is a <div> holding the input (an input cannot sit inside a
+            // <button>). It stays the tree item, without the click handler: a click into the input
+            // would otherwise select the item or open or close the folder.
+            <div
+              {...item.getProps()}
+              onClick={undefined}
+              key={item.getId()}
+              style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}
+            >
               <span className="treeitem focused">
                 <input {...item.getRenameInputProps()} className="rename-input" aria-label={`New name for ${item.getItemName()}`} />
               </span>

@@ -1,84 +1,60 @@
-// @vitest-environment happy-dom
-// Claims of content/features/hotkeys.mdx ('How keys are matched', 'Inputs') and guides/hotkeys.mdx ('How keys are named').
-import { hotkeysCoreFeature, syncDataLoaderFeature } from "@headless-tree/core";
-import { describe, expect, it, vi } from "vitest";
+// Claims of content/features/hotkeys.mdx that need no key events: which feature brings which
+// hotkeys and what the core feature adds. Key presses: ../claims-chromium/features-hotkeys.test.ts.
+import {
+  dragAndDropFeature,
+  expandAllFeature,
+  type FeatureImplementation,
+  hotkeysCoreFeature,
+  keyboardDragAndDropFeature,
+  renamingFeature,
+  searchFeature,
+  selectionFeature,
+  syncDataLoaderFeature,
+} from "@headless-tree/core";
+import { describe, expect, it } from "vitest";
+import { claim } from "./claim";
 import { mountedTree } from "./tree";
 
-function setup(hotkeys: Record<string, { hotkey: string; isEnabled?: () => boolean; allowWhenInputFocused?: boolean }>, options = {}) {
-  const calls: string[] = [];
-  const tree = mountedTree({
-    features: [syncDataLoaderFeature, hotkeysCoreFeature],
-    hotkeys: Object.fromEntries(Object.entries(hotkeys).map(([name, def]) => [name, { ...def, handler: () => calls.push(name) }])),
-    ...options,
-  });
-  const container = document.createElement("div");
-  const input = document.createElement("input");
-  container.append(input);
-  document.body.append(container);
-  tree.registerElement(container);
-  const down = (code: string, target: Element = container, key = code) =>
-    target.dispatchEvent(new KeyboardEvent("keydown", { code, key, bubbles: true }));
-  const up = (code: string, key = code) => document.dispatchEvent(new KeyboardEvent("keyup", { code, key, bubbles: true }));
-  return { calls, down, up, input, tree };
-}
+const PAGE = "/features/hotkeys";
+const presetsWith = (...features: FeatureImplementation[]) =>
+  Object.keys(mountedTree({ features: [syncDataLoaderFeature, hotkeysCoreFeature, ...features] }).getHotkeyPresets());
 
-describe("/features/hotkeys and /guides/hotkeys", () => {
-  it("'runs a hotkey when exactly its keys are down, no more and no fewer. Control+Shift+KeyD does not fire for Ctrl+Alt+Shift+D'", () => {
-    const { calls, down, up } = setup({ customD: { hotkey: "Control+Shift+KeyD" } });
-    down("ControlLeft"); down("AltLeft"); down("ShiftLeft"); down("KeyD");
-    expect(calls).toEqual([]);
-    up("KeyD"); up("AltLeft");
-    down("KeyD");
-    expect(calls).toEqual(["customD"]);
-  });
-
-  it("'Case does not matter'; 'Between hotkeys that match, the first one whose isEnabled allows it runs'", () => {
-    const { calls, down } = setup({
-      customA: { hotkey: "keyq", isEnabled: () => false },
-      customB: { hotkey: "KeyQ" },
-      customC: { hotkey: "KEYQ" },
+describe(`${PAGE}: Which feature brings which hotkeys`, () => {
+  const treeCore = ["focusNextItem", "focusPreviousItem", "expandOrDown", "collapseOrUp", "focusFirstItem", "focusLastItem"];
+  const rows: Array<[string, FeatureImplementation[], string[]]> = [
+    [claim("/features/hotkeys", "| Tree Core | focusNextItem, focusPreviousItem, expandOrDown, collapseOrUp, focusFirstItem, focusLastItem |"), [], treeCore],
+    [claim("/features/hotkeys", "| Selection | toggleSelectedItem, selectUpwards, selectDownwards, selectAll |"), [selectionFeature], ["toggleSelectedItem", "selectUpwards", "selectDownwards", "selectAll"]],
+    [claim("/features/hotkeys", "| Keyboard drag and drop | startDrag, dragUp, dragDown, completeDrag, cancelDrag |"), [dragAndDropFeature, keyboardDragAndDropFeature], ["startDrag", "dragUp", "dragDown", "completeDrag", "cancelDrag"]],
+    [claim("/features/hotkeys", "| Search | openSearch, closeSearch, submitSearch, nextSearchItem, previousSearchItem |"), [searchFeature], ["openSearch", "closeSearch", "submitSearch", "nextSearchItem", "previousSearchItem"]],
+    [claim("/features/hotkeys", "| Renaming | renameItem, abortRenaming, completeRenaming |"), [renamingFeature], ["renameItem", "abortRenaming", "completeRenaming"]],
+    [claim("/features/hotkeys", "| Expand all | expandSelected, collapseSelected |"), [expandAllFeature], ["expandSelected", "collapseSelected"]],
+  ];
+  for (const [title, features, names] of rows) {
+    it(title, () => {
+      const all = presetsWith(...features);
+      expect(all.slice(0, treeCore.length)).toEqual(treeCore);
+      expect(all.slice(treeCore.length).sort()).toEqual(names === treeCore ? [] : [...names].sort());
     });
-    down("KeyQ");
-    expect(calls).toEqual(["customB"]);
+  }
+
+  it(claim("/features/hotkeys", "tree.getHotkeyPresets() returns the default definitions of all features in a tree."), () => {
+    const presets = mountedTree({ features: [syncDataLoaderFeature, hotkeysCoreFeature, selectionFeature, renamingFeature] }).getHotkeyPresets();
+    expect(presets.selectAll).toBe(selectionFeature.hotkeys!.selectAll);
+    expect(presets.renameItem).toBe(renamingFeature.hotkeys!.renameItem);
+    expect(presets.focusNextItem?.hotkey).toBe("ArrowDown");
+    // Your own definitions are not in it.
+    const custom = mountedTree({ features: [syncDataLoaderFeature, hotkeysCoreFeature], hotkeys: { customX: { hotkey: "KeyX", handler: () => {} }, focusNextItem: { hotkey: "KeyJ" } } });
+    expect(custom.getHotkeyPresets().focusNextItem?.hotkey).toBe("ArrowDown");
+    expect("customX" in custom.getHotkeyPresets()).toBe(false);
   });
 
-  it("'Keys are matched by their position (KeyboardEvent.code), not by the character they type'", () => {
-    const { calls, down } = setup({ customZ: { hotkey: "KeyZ" } });
-    down("KeyZ", undefined, "y"); // the key labelled Y on a German keyboard
-    expect(calls).toEqual(["customZ"]);
+  it(claim("/features/hotkeys", "The feature has no state and adds no instance methods."), () => {
+    expect(Object.keys(hotkeysCoreFeature).sort()).toEqual(["key", "onTreeMount", "onTreeUnmount"]);
   });
 
-  it("'where code is empty ... the library compares KeyboardEvent.key instead, so KeyZ does not match there; a binding written as the character (z) matches both'", () => {
-    const { calls, down, up } = setup({ customCode: { hotkey: "KeyZ" }, customChar: { hotkey: "z" } });
-    down("", undefined, "z"); // a virtual keyboard without code
-    up("", "z");
-    down("KeyZ", undefined, "z");
-    expect(calls).toEqual(["customChar", "customCode"]);
-  });
-
-  it("'Plus matches only the number pad's +'; 'Minus: the minus key of the main row or of the number pad'", () => {
-    const { calls, down, up } = setup({ customPlus: { hotkey: "Plus" }, customMinus: { hotkey: "Minus" } });
-    for (const code of ["Equal", "NumpadAdd", "Minus", "NumpadSubtract"]) {
-      down(code);
-      up(code);
-    }
-    expect(calls).toEqual(["customPlus", "customMinus", "customMinus"]);
-  });
-
-  it("'Key presses inside an <input> in the tree ... only hotkeys with allowWhenInputFocused run'; 'ignoreHotkeysOnInputs: true turns off all hotkeys while an input has the focus'", () => {
-    const plain = setup({ customA: { hotkey: "KeyA" }, customB: { hotkey: "KeyB", allowWhenInputFocused: true } });
-    plain.down("KeyA", plain.input);
-    plain.down("KeyB", plain.input);
-    expect(plain.calls).toEqual(["customB"]);
-    const ignoring = setup({ customB: { hotkey: "KeyB", allowWhenInputFocused: true } }, { ignoreHotkeysOnInputs: true });
-    ignoring.down("KeyB", ignoring.input);
-    expect(ignoring.calls).toEqual([]);
-  });
-
-  it("'After the handler, onTreeHotkey is called with the hotkey's name and the event'", () => {
-    const onTreeHotkey = vi.fn();
-    const { down } = setup({ customA: { hotkey: "KeyA" } }, { onTreeHotkey });
-    down("KeyA");
-    expect(onTreeHotkey).toHaveBeenCalledWith("customA", expect.any(KeyboardEvent));
+  it(claim("/features/hotkeys", "Every keyboard interaction of a tree, even moving down with the arrow keys, is a hotkey: a named key combination with a handler."), () => {
+    const presets = mountedTree({ features: [syncDataLoaderFeature, hotkeysCoreFeature, selectionFeature] }).getHotkeyPresets();
+    expect(presets.focusNextItem).toEqual(expect.objectContaining({ hotkey: "ArrowDown", handler: expect.any(Function) }));
+    for (const hotkey of Object.values(presets)) expect(hotkey).toEqual(expect.objectContaining({ hotkey: expect.any(String), handler: expect.any(Function) }));
   });
 });
