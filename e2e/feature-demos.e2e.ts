@@ -372,6 +372,29 @@ describe("docs-page demos load their code when they come near", () => {
     expect(problems).toEqual([]);
   });
 
+  // The island used to note where the focus was when it woke, not when it took over: a reader who
+  // had tabbed on to the next button meanwhile was sent back to the row.
+  it("/getstarted: a reader who tabs on while the woken demo loads keeps the focus where they went", async () => {
+    const { page, problems } = await browser.openPage("", { viewport: { width: 1280, height: 800 } });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/basic-tree-[\w-]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/getstarted", { waitUntil: "domcontentloaded" });
+    const box = page.locator('section[data-demo="basic-tree"]');
+    await box.locator('[role="treeitem"][tabindex="0"]').evaluate((row: HTMLElement) => row.focus({ preventScroll: true }));
+    await page.keyboard.press("Tab");
+    const activeText = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+    expect(await activeText()).toMatch(/StackBlitz/);
+    release();
+    await expect.poll(() => box.getAttribute("data-hydrated"), { timeout: 5000 }).toBe("true");
+    expect(await activeText()).toMatch(/StackBlitz/);
+    expect(await page.evaluate(() => document.activeElement!.isConnected)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   // Any router change (here a TOC link: only the #hash changes) used to make React throw away the
   // HTML of a demo it had not hydrated: the demo vanished and never came back.
   it("/getstarted: a TOC link clicked before the demo loaded keeps it on screen; it runs once near, focus kept", async () => {

@@ -38,16 +38,26 @@ export function DemoIsland({ load, children }: { /** Fetch everything the childr
     if (!island || !element) return;
     let root: Root | undefined;
     let unmounted = false;
+    // Where the focus is in the server HTML, kept up to date until the island's first commit: the
+    // reader may Tab on while the island renders, and the twin must be the element they reached.
+    let focused = -1;
+    const trackFocus = () => void (focused = focusIndex(element));
+    const stopTracking = () => document.removeEventListener("focusin", trackFocus, true);
     const stop = whenReached(element, async () => {
+      trackFocus();
+      document.addEventListener("focusin", trackFocus, true);
       // react-dom/client is in the vendor chunk already; importing it here rather than at the top
       // keeps its initialisation (tens of ms on a phone) out of the page's first script task.
       const [{ createRoot }] = await Promise.all([import("react-dom/client"), latest.current.load().catch(() => {})]); // a failed chunk shows its own error and Retry
       if (unmounted) return;
-      const focused = focusIndex(element);
       const demoRoot = (root = createRoot(element));
+      const focusedBeforeCommit = () => {
+        stopTracking();
+        return focused;
+      };
       startTransition(() =>
         demoRoot.render(
-          <FocusTwin container={element} index={focused}>
+          <FocusTwin container={element} index={focusedBeforeCommit}>
             {latest.current.children}
           </FocusTwin>,
         ),
@@ -56,6 +66,7 @@ export function DemoIsland({ load, children }: { /** Fetch everything the childr
     return () => {
       unmounted = true;
       stop();
+      stopTracking();
       // Not while the main tree is committing.
       if (root) setTimeout(() => root!.unmount());
     };
@@ -69,13 +80,14 @@ export function DemoIsland({ load, children }: { /** Fetch everything the childr
   );
 }
 
-/** After the island's first commit, focuses the twin of the element that had the focus in the server HTML. */
-function FocusTwin({ container, index, children }: { container: Element; index: number; children: ReactNode }) {
+/** After the island's first commit, focuses the twin of the element that had the focus in the server HTML (`index()`, read once). */
+function FocusTwin({ container, index, children }: { container: Element; index: () => number; children: ReactNode }) {
   useLayoutEffect(() => {
+    const focused = index();
     // Only when the commit took the focus away: a reader who moved on meanwhile keeps theirs.
     const active = document.activeElement;
     if (active && active !== document.body) return;
-    const twin = index >= 0 ? container.querySelectorAll("*")[index] : undefined;
+    const twin = focused >= 0 ? container.querySelectorAll("*")[focused] : undefined;
     if (twin instanceof HTMLElement) twin.focus({ preventScroll: true });
   }, [container, index]);
   return children;
