@@ -1,19 +1,12 @@
 // Node side of the Chromium claim tests that run a live demo of app/demos/ (or a small entry of
-// their own) as the reader runs it: the demo file, bundled with esbuild as it is, its CSS module
-// included, `react-native` mapped to react-native-web as the site maps it. The page is served from an
-// address no network sees; Playwright answers every request. Used by the core pages' claim tests.
-import { build } from "esbuild";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../build-scripts/shared/chromium.ts";
+// their own) as the reader runs it: the demo file, bundled as it is, its CSS module included,
+// `react-native` mapped to react-native-web as the site maps it (chromium-page.ts). Used by the
+// core pages' claim tests.
+import type { Page } from "playwright-core";
+import { bundle, useChromium, type OpenedPage } from "./chromium-page.ts";
 
-const ORIGIN = "http://demo.test";
-const ROOT = new URL("../..", import.meta.url).pathname;
-
-const HTML = `<!doctype html><html><head><meta charset="utf-8"><title>demo</title>
-<link rel="stylesheet" href="/entry.css"><style>body{margin:0;padding:20px;font:14px/1.2 sans-serif}</style></head>
-<body><button id="before">before</button><div id="root"></div><button id="after">after</button>
-<script src="/entry.js"></script></body></html>`;
+const HEAD = "<style>body{margin:0;padding:20px;font:14px/1.2 sans-serif}</style>";
+const BODY = '<button id="before">before</button><div id="root"></div><button id="after">after</button>';
 
 /** The entry for one demo of app/demos/, rendered in StrictMode as the site renders it. */
 export const demoEntry = (name: string) => `
@@ -24,75 +17,16 @@ createRoot(document.getElementById("root")!).render(<StrictMode><Demo /></Strict
 window.demoMounted = true;
 `;
 
-const bundles = new Map<string, Promise<{ js: string; css: string }>>();
-
-/** Bundles an entry module (TSX source, imports resolved from the project root). */
-function bundle(entry: string) {
-  let result = bundles.get(entry);
-  if (!result) {
-    result = build({
-      stdin: { contents: entry, loader: "tsx", resolveDir: ROOT, sourcefile: "entry.tsx" },
-      bundle: true,
-      write: false,
-      outdir: "/out",
-      entryNames: "entry",
-      format: "iife",
-      jsx: "automatic",
-      alias: { "react-native": "react-native-web" },
-      define: { "process.env.NODE_ENV": '"development"' },
-      logLevel: "silent",
-    }).then((out) => ({
-      js: out.outputFiles.find((file) => file.path.endsWith(".js"))!.text,
-      css: out.outputFiles.find((file) => file.path.endsWith(".css"))?.text ?? "",
-    }));
-    bundles.set(entry, result);
-  }
-  return result;
-}
-
-export interface DemoPage {
-  page: Page;
-  /** Console errors and warnings and uncaught errors of the page. */
-  problems: string[];
-}
+export type DemoPage = OpenedPage;
 
 /** One browser per file; each test gets a new page in a new context, closed when the test ends. */
 export function useDemoPages() {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = useChromium();
   return {
     /** Opens a page running `entry` (see `demoEntry`) and waits until it has rendered. */
     async open(entry: string, viewport = { width: 1000, height: 800 }): Promise<DemoPage> {
-      const context = await browser.newContext({ viewport });
-      contexts.push(context);
-      context.setDefaultTimeout(10_000);
-      const { js, css } = await bundle(entry);
-      await context.route("**/*", (route) => {
-        const { pathname, origin } = new URL(route.request().url());
-        if (origin !== ORIGIN) return route.abort();
-        if (pathname === "/") return route.fulfill({ contentType: "text/html", body: HTML });
-        if (pathname === "/entry.js") return route.fulfill({ contentType: "text/javascript", body: js });
-        if (pathname === "/entry.css") return route.fulfill({ contentType: "text/css", body: css });
-        return route.fulfill({ status: 404, body: "" });
-      });
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on("console", (msg) => {
-        if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
-      });
-      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-      await page.goto(`${ORIGIN}/`);
-      await page.waitForFunction(() => (window as unknown as { demoMounted?: boolean }).demoMounted === true);
-      return { page, problems };
+      const built = await bundle({ source: entry, alias: { "react-native": "react-native-web" } });
+      return chromium.open({ head: HEAD, body: BODY, bundle: built, ready: "window.demoMounted === true" }, { viewport });
     },
   };
 }

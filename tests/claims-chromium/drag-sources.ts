@@ -2,6 +2,7 @@
 // claims about restricting drops and about foreign drags (dnd/customizability, dnd/foreign-dnd,
 // recipe/refusing-outside-drags and their known issues).
 import type { Page } from "playwright-core";
+import { bundle, servePage } from "./chromium-page.ts";
 import type { TreeSnapshot } from "./harness/protocol.ts";
 import { nextFrame, pointOf, pressAndDrag, type RowPoint } from "./support.ts";
 
@@ -204,49 +205,25 @@ window.addEventListener("dragover", (e) => void (delivered.dragover = { x: e.cli
 window.addEventListener("dragend", () => void delivered.dragends++, true);
 window.addEventListener("drop", () => void delivered.drops++, true);`;
 
-const demoBundles = new Map<string, Promise<{ js: string; css: string }>>();
-
 /**
  * Replaces the harness page with one live demo of app/demos/ (`name` without `.tsx`), rendered as
  * the site renders it (with the demos' shared stylesheet), for the claims a page makes about its
  * demo. The demo runs on the installed library as a reader's copy would.
  */
 export async function openDemo(page: Page, name: string) {
-  let bundle = demoBundles.get(name);
-  if (!bundle) {
-    const root = new URL("../../", import.meta.url).pathname;
-    bundle = import("esbuild")
-      .then(({ build }) =>
-        build({
-          stdin: {
-            contents: `import { createElement } from "react";
+  const built = await bundle({
+    source: `import { createElement } from "react";
 import { createRoot } from "react-dom/client";
 import "./app/components/demo/tree-demo.css";
 import Demo from "./app/demos/${name}.tsx";
 createRoot(document.getElementById("demo")).render(createElement(Demo));`,
-            resolveDir: root,
-            loader: "tsx",
-          },
-          bundle: true,
-          write: false,
-          outdir: "out",
-          format: "iife",
-          jsx: "automatic",
-          define: { "process.env.NODE_ENV": '"development"' },
-          logLevel: "silent",
-        }),
-      )
-      .then((result) => ({
-        js: result.outputFiles.find((file) => file.path.endsWith(".js"))!.text,
-        css: result.outputFiles.find((file) => file.path.endsWith(".css"))?.text ?? "",
-      }));
-    demoBundles.set(name, bundle);
-  }
-  const { js, css } = await bundle;
-  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${name}</title><style>body{margin:0;padding:20px;font:16px/1.4 sans-serif}</style><style>${css}</style></head><body><div id="demo"></div><script>${DELIVERED}</script><script src="/demo.js"></script></body></html>`;
-  await page.route("http://harness.test/demo", (route) => route.fulfill({ contentType: "text/html", body: html }));
-  await page.route("http://harness.test/demo.js", (route) => route.fulfill({ contentType: "text/javascript", body: js }));
-  await page.goto("http://harness.test/demo");
+  });
+  const url = await servePage(
+    page,
+    { head: "<style>body{margin:0;padding:20px;font:16px/1.4 sans-serif}</style>", body: `<div id="demo"></div><script>${DELIVERED}</script>`, bundle: built },
+    "/demo/",
+  );
+  await page.goto(url);
   await page.waitForSelector('[role="treeitem"]');
 }
 

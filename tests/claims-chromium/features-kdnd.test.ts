@@ -1091,6 +1091,8 @@ describe("/features/kdnd: the demo", () => {
     await page.keyboard.press("Enter");
     await expect.poll(rows).toEqual(["Backlog", "CSV export", "Search page", "This sprint", "Login form", "Done"]);
     expect(await tabbableRows(page)).toEqual(["Search page"]);
+    // The tree moves the DOM focus to the dropped item a moment later (updateDomFocus).
+    await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "Search page");
     expect(await tabIntoDemo(page)).toBe("Search page");
     // Login form into the closed, empty Done.
     await page.locator('[aria-label="Login form"]').click();

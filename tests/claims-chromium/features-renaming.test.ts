@@ -123,7 +123,7 @@ describe(PAGE, () => {
           </>
         );
       }`;
-    const { page } = await demos.openModule(module, "rename-outside");
+    const { page } = await demos.openModule(module);
     await treeItem(page, "b").click();
     await page.keyboard.press("F2");
     await expect.poll(() => focusedName(page)).toBe("input");
@@ -259,7 +259,7 @@ describe(`${PAGE}: Saving the new name`, () => {
           </div>
         );
       }`;
-    const { page, problems } = await demos.openModule(module, "use-renamable-tree");
+    const { page, problems } = await demos.openModule(module);
     await treeItem(page, "Final").click();
     await page.keyboard.press("F2");
     await expect.poll(() => focusedName(page)).toBe("input");

@@ -138,7 +138,7 @@ describe(`${PAGE}: Overwriting Hotkeys`, () => {
           </div>
         );
       }`;
-    const { page, problems } = await demos.openModule(module, "vim-keys");
+    const { page, problems } = await demos.openModule(module);
     await treeItem(page, "a").click();
     const steps: Array<[string, string]> = [
       ["KeyJ", "b"],

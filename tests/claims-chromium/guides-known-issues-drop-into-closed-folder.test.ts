@@ -1,4 +1,4 @@
-// /guides/known-issues, "A drop into a closed folder leaves nothing to Tab to": a real pointer drop
+// /guides/known-issues, "Hiding the focused item takes the tree out of the tab order", by a drop: a real pointer drop
 // and real Tab presses, and the workaround. The first test fails once a release keeps a row
 // reachable after such a drop.
 import type { Page } from "playwright-core";
@@ -42,7 +42,7 @@ async function tabFromBefore(page: Page) {
 const tabIndexes = (page: Page) => page.evaluate(() => [...document.querySelectorAll("[data-id]")].map((row) => row.getAttribute("tabindex")));
 
 describe("/guides/known-issues: a drop into a closed folder", () => {
-  it(claim("/guides/known-issues", "After a drop of the tree's own items, the tree focuses the first dropped item."), async () => {
+  it(claim("/guides/known-issues", "after a drop the tree focuses the first dropped item"), async () => {
     const { page } = await harness.open();
     await page.evaluate(() => window.harness.mount("a", { config: { initialState: { expandedItems: ["docs"], selectedItems: ["readme.md", "package.json"] } } }));
     const drag = await pointerDrag(page, "package.json", { id: "guide.md", y: 0.1 });
@@ -55,7 +55,7 @@ describe("/guides/known-issues: a drop into a closed folder", () => {
   });
 
   it(
-    claim("/guides/known-issues", "When the items went into a folder that is closed, that item has no row, so no row has tabIndex 0 and Tab skips the whole tree until the user clicks into it again."),
+    claim("/guides/known-issues", "a drop puts the tree's own items into a closed folder: after a drop the tree focuses the first dropped item, and that item has no row."),
     async () => {
       const { page } = await harness.open();
       await mountWithButton(page, false);
@@ -73,7 +73,7 @@ describe("/guides/known-issues: a drop into a closed folder", () => {
     },
   );
 
-  it(claim("/guides/known-issues", "Open the receiving folder in onDrop; the tree then focuses a row that is there:"), async () => {
+  it(claim("/guides/known-issues", "For drops, open the receiving folder in onDrop; the tree then focuses a row that is there"), async () => {
     const { page } = await harness.open();
     await mountWithButton(page, true);
     const drag = await pointerDrag(page, "readme.md", { id: "src", y: 0.5 });

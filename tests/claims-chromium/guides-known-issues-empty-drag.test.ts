@@ -1,8 +1,8 @@
 // /guides/known-issues, "A drag can carry no items": a drag of an unselected item with
 // draggedItemOverwritesSelection false and nothing selected, and the page's canDrag workaround.
-import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
+import { bundle } from "./chromium-page";
 import { snapshot, useHarness } from "./support";
 import { at, dragRow, openPage, pageFence } from "./pointer-dnd";
 
@@ -66,15 +66,8 @@ describe("/guides/known-issues: a drag can carry no items", () => {
   it(claim("/guides/known-issues", "Refuse such a drag with canDrag, which gets the items the drag would carry"), async () => {
     const { page, problems } = await openPage(harness);
     // The page's config object, as a reader imports it.
-    const { outputFiles } = await build({
-      stdin: { contents: pageFence("/guides/known-issues", "no-empty-drags.ts"), loader: "ts", resolveDir: new URL("../..", import.meta.url).pathname },
-      bundle: true,
-      write: false,
-      format: "iife",
-      globalName: "noEmptyDragsModule",
-      logLevel: "silent",
-    });
-    await page.addScriptTag({ content: outputFiles[0]!.text });
+    const { js } = await bundle({ source: pageFence("/guides/known-issues", "no-empty-drags.ts"), globalName: "noEmptyDragsModule" });
+    await page.addScriptTag({ content: js });
     await page.evaluate(() => {
       const { noEmptyDrags } = (window as unknown as { noEmptyDragsModule: { noEmptyDrags: object } }).noEmptyDragsModule;
       window.harness.mount("a", { config: { ...noEmptyDrags } });

@@ -69,7 +69,7 @@ describe(`${PAGE}: Leaving the search or rename input pulls the focus back into 
       }`;
     // The same onBlur as the page's sample, which is JSX without a component around it:
     expect(readFileSync(pageFiles().get(PAGE)!, "utf8")).toContain("onBlur={(event) => (event.relatedTarget ? tree.setSearch(null) : tree.closeSearch())}");
-    const { page } = await demos.openModule(module, "search-blur");
+    const { page } = await demos.openModule(module);
     await treeItem(page, "beta").click();
     await page.keyboard.press("KeyA");
     await expect.poll(() => focusedName(page)).toBe("input");
@@ -86,7 +86,7 @@ describe(`${PAGE}: Leaving the search or rename input pulls the focus back into 
   });
 
   it(claim("/guides/known-issues", "For renaming, own the renamingItem state, so that a blur can end the renaming without abortRenaming()"), async () => {
-    const { page, problems } = await demos.openModule(pageSample(PAGE, "rename-without-refocus.tsx"), "rename-without-refocus");
+    const { page, problems } = await demos.openModule(pageSample(PAGE, "rename-without-refocus.tsx"));
     await treeItem(page, "b.txt").click();
     await page.keyboard.press("F2");
     await expect.poll(() => focusedName(page)).toBe("input");
@@ -104,7 +104,7 @@ describe(`${PAGE}: Leaving the search or rename input pulls the focus back into 
   });
 });
 
-describe(`${PAGE}: Collapsing a folder can hide the focused item`, () => {
+describe(`${PAGE}: Hiding the focused item takes the tree out of the tab order`, () => {
   async function mountNested(page: Page) {
     await page.evaluate(() => {
       const c = window.harness.core;
@@ -115,7 +115,7 @@ describe(`${PAGE}: Collapsing a folder can hide the focused item`, () => {
     });
   }
 
-  it(claim("/guides/known-issues", "No visible row then has tabIndex 0, so Tab skips the tree; if that row had the DOM focus, the focus falls to the page's body and the arrow keys do nothing until the user clicks into the tree."), async () => {
+  it(claim("/guides/known-issues", "if that row had the DOM focus, the focus falls to the page's body and the arrow keys do nothing either."), async () => {
     const { page } = await harness.open();
     await mountNested(page);
     await rowLocator(page, "parse.ts").click();
@@ -131,7 +131,7 @@ describe(`${PAGE}: Collapsing a folder can hide the focused item`, () => {
     await expect.poll(() => domFocus(page)).toBe("index.ts");
   });
 
-  it(claim("/guides/known-issues", "← and a click on a folder are fine, since the folder is the focused item then."), async () => {
+  it(claim("/guides/known-issues", "← and a click on a folder are safe: they make the folder they close the focused item."), async () => {
     const { page } = await harness.open();
     await mountNested(page);
     await rowLocator(page, "lib").click(); // closes lib, focuses it
@@ -142,14 +142,15 @@ describe(`${PAGE}: Collapsing a folder can hide the focused item`, () => {
     await expect.poll(() => domFocus(page)).toBe("src");
   });
 
-  it(claim("/guides/known-issues", "Focus the top-level folder above the focused item before collapsing everything"), async () => {
+  it(claim("/guides/known-issues", "Use it for your buttons"), async () => {
     const { page, problems } = await harness.open();
     await mountNested(page);
-    const sample = sampleAsCommonJs(PAGE, "collapse-all-keeping-focus.ts");
+    const sample = sampleAsCommonJs(PAGE, "collapse-keeping-tab-stop.ts");
     await page.evaluate((sample) => {
-      const module = { exports: {} as Record<string, (tree: unknown) => void> };
+      const module = { exports: {} as Record<string, (tree: unknown, collapse: () => void) => void> };
       new Function("module", "exports", "require", sample)(module, module.exports, () => window.harness.core);
-      (window as unknown as { collapseAllKeepingFocus: (tree: unknown) => void }).collapseAllKeepingFocus = module.exports.collapseAllKeepingFocus!;
+      (window as unknown as { collapseAllKeepingFocus: (tree: unknown) => void }).collapseAllKeepingFocus = (tree) =>
+        module.exports.collapseKeepingTabStop!(tree, () => (tree as { collapseAll(): void }).collapseAll());
     }, sample);
     await rowLocator(page, "parse.ts").click();
     await expect.poll(() => domFocus(page)).toBe("parse.ts");

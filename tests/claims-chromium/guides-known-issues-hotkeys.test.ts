@@ -131,10 +131,10 @@ describe(`${PAGE}: Hotkeys run in textareas and contenteditable elements`, () =>
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100))); // past the library's DOM focus move
       return focusedName(page);
     };
-    const react = await demos.openModule(tree(`<textarea aria-label="Note" onKeyDown={(event) => event.stopPropagation()} />`), "react-stop");
+    const react = await demos.openModule(tree(`<textarea aria-label="Note" onKeyDown={(event) => event.stopPropagation()} />`));
     expect(await arrowInField(react.page)).toBe("beta"); // the tree moved on and took the focus
     const sample = pageSample(PAGE, "note-field.tsx");
-    const native = await demos.openModule(tree("<NoteField />", sample), "note-field");
+    const native = await demos.openModule(tree("<NoteField />", sample));
     expect(await arrowInField(native.page)).toBe("textarea");
     expect(native.problems).toEqual([]);
   });

@@ -74,15 +74,13 @@ describe(`${PAGE}: A search input inside the tree handles every key twice`, () =
 
   it(claim("/guides/known-issues", "React's onKeyDown runs after the container's listener has already handled the key."), async () => {
     const { page } = await demos.openModule(
-      treeWithInputInside(`<input {...tree.getSearchInputElementProps()} aria-label="Search" onKeyDown={(event) => event.stopPropagation()} />`),
-      "react-stop",
-    );
+      treeWithInputInside(`<input {...tree.getSearchInputElementProps()} aria-label="Search" onKeyDown={(event) => event.stopPropagation()} />`));
     expect(await oneArrowDown(page)).toEqual(["alpha", "gamma"]); // beta was skipped all the same
   });
 
   it(claim("/guides/known-issues", "Render the input outside the tree's container. If it has to sit inside, stop its key presses before they reach the container, with a native listener"), async () => {
     const sample = pageSample(PAGE, "search-input-in-tree.tsx").replace(/^import type .*$/m, "");
-    const { page, problems } = await demos.openModule(treeWithInputInside(`<SearchInput tree={tree} />`, sample), "search-input-in-tree");
+    const { page, problems } = await demos.openModule(treeWithInputInside(`<SearchInput tree={tree} />`, sample));
     expect(await oneArrowDown(page)).toEqual(["alpha", "beta"]);
     await page.keyboard.press("ArrowUp");
     await expect.poll(() => tabStop(page)).toBe("alpha");

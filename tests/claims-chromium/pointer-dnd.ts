@@ -2,13 +2,11 @@
 // known issues they pin): exact points on rows, whether the tree accepted the last dragover, and
 // the site's live demos rendered on the harness page, as a reader's copy of them would run.
 import { readFileSync } from "node:fs";
-import { build } from "esbuild";
 import { pageFiles } from "../claims/claim";
 import type { Page } from "playwright-core";
+import { bundle } from "./chromium-page";
 import { nextFrame, row, snapshot, type HarnessPage } from "./support";
 import type { TargetSnapshot } from "./harness/protocol";
-
-const ROOT = new URL("../../", import.meta.url).pathname;
 
 /** Pixels from a row's left edge that lie right of every label of the harness data. */
 export const RIGHT = 250;
@@ -67,9 +65,11 @@ export async function dragFrom(page: Page, from: Point) {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 4, from.y + 4, { steps: 2 });
-  // The drag has started once the page saw its dragstart; a busy page may need one more move.
+  // The drag has started once the page saw its dragstart; a busy page may need a frame and one more move.
   for (let step = 5; (await dragstarts()) === before; step++) {
     if (step === 10) throw new Error(`no drag started at ${from.x},${from.y}`);
+    await nextFrame(page);
+    if ((await dragstarts()) !== before) break;
     await page.mouse.move(from.x + step, from.y + step);
   }
   return {
@@ -84,6 +84,7 @@ export async function dragFrom(page: Page, from: Point) {
       // pointer rests, until the page has seen it; then let it render.
       for (let attempt = 0; !(await deliveredAt(page, point)); attempt++) {
         if (attempt === 20) throw new Error(`the page never received a dragover at ${point.x},${point.y}`);
+        if (attempt > 0) await nextFrame(page);
         await page.mouse.move(point.x, point.y);
       }
       // Leaving an element started the tree's 100 ms dragleave timer. It clears the new target
@@ -134,47 +135,24 @@ function deliveredAt(page: Page, point: Point): Promise<boolean> {
   }, point);
 }
 
-const demoBundles = new Map<string, Promise<{ js: string; css: string }>>();
-
 /**
  * Bundles `app/demos/<id>.tsx` as a reader's copy of it runs: the real `@headless-tree/react`, its
  * CSS modules, and the site's shared demo stylesheet for the same geometry as on the site.
  */
-function demoBundle(id: string) {
-  let bundle = demoBundles.get(id);
-  if (!bundle) {
-    bundle = build({
-      stdin: {
-        contents: [
-          `import Demo from "./app/demos/${id}.tsx";`,
-          `import "./app/components/demo/tree-demo.css";`,
-          `import { createElement, StrictMode } from "react";`,
-          `import { createRoot } from "react-dom/client";`,
-          `const el = document.createElement("div");`,
-          `el.id = "demo";`,
-          `el.style.cssText = "width: 360px; padding: 8px; font: 15px/1.4 sans-serif";`,
-          `document.body.prepend(el);`,
-          `createRoot(el).render(createElement(StrictMode, null, createElement(Demo)));`,
-        ].join("\n"),
-        resolveDir: ROOT,
-        loader: "tsx",
-        sourcefile: `${id}-entry.tsx`,
-      },
-      bundle: true,
-      write: false,
-      outdir: "/demo",
-      format: "iife",
-      jsx: "automatic",
-      define: { "process.env.NODE_ENV": '"development"' },
-      logLevel: "silent",
-    }).then((result) => ({
-      js: result.outputFiles.find((file) => file.path.endsWith(".js"))!.text,
-      css: result.outputFiles.find((file) => file.path.endsWith(".css"))?.text ?? "",
-    }));
-    demoBundles.set(id, bundle);
-  }
-  return bundle;
-}
+const demoBundle = (id: string) =>
+  bundle({
+    source: [
+      `import Demo from "./app/demos/${id}.tsx";`,
+      `import "./app/components/demo/tree-demo.css";`,
+      `import { createElement, StrictMode } from "react";`,
+      `import { createRoot } from "react-dom/client";`,
+      `const el = document.createElement("div");`,
+      `el.id = "demo";`,
+      `el.style.cssText = "width: 360px; padding: 8px; font: 15px/1.4 sans-serif";`,
+      `document.body.prepend(el);`,
+      `createRoot(el).render(createElement(StrictMode, null, createElement(Demo)));`,
+    ].join("\n"),
+  });
 
 /** Renders the live demo `id` above the harness's trees and waits for its first tree row. */
 export async function openDemo({ page }: HarnessPage, id: string) {
@@ -266,29 +244,8 @@ export function pageFence(route: string, title: string): string {
  * "fence:use-dnd-tree") and the real packages, and runs it on the harness page.
  */
 export async function openFixture({ page }: HarnessPage, entry: string, modules: Record<string, string> = {}) {
-  const result = await build({
-    stdin: { contents: entry, resolveDir: ROOT, loader: "tsx", sourcefile: "fixture-entry.tsx" },
-    bundle: true,
-    write: false,
-    format: "iife",
-    jsx: "automatic",
-    define: { "process.env.NODE_ENV": '"development"' },
-    logLevel: "silent",
-    plugins: [
-      {
-        name: "fixture-modules",
-        setup(b) {
-          b.onResolve({ filter: /^fence:/ }, (args) => ({ path: args.path, namespace: "fence" }));
-          b.onLoad({ filter: /.*/, namespace: "fence" }, (args) => {
-            const contents = modules[args.path];
-            if (contents === undefined) throw new Error(`no module ${args.path}`);
-            return { contents, loader: "tsx", resolveDir: ROOT };
-          });
-        },
-      },
-    ],
-  });
-  await page.addScriptTag({ content: result.outputFiles[0]!.text });
+  const { js } = await bundle({ source: entry, modules });
+  await page.addScriptTag({ content: js });
 }
 
 /** The element with DOM focus, described by its aria-label (or tag and text when it has none). */

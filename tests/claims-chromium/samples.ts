@@ -1,15 +1,11 @@
 // Runs the code samples of the pages in Chromium, as a reader who copies them would: a page's code
-// block is written to a folder under .cache (so it imports the installed packages), bundled with
-// esbuild together with a small entry the test writes, and served from an address no network sees.
+// block is written to a folder under .cache (so it imports the installed packages and its files
+// import each other), bundled together with a small entry the test writes, and opened on the one
+// mechanism of chromium-page.ts.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../build-scripts/shared/chromium.ts";
-
-const ORIGIN = "http://samples.test";
-const ROOT = path.resolve(import.meta.dirname, "../..");
+import type { Page } from "playwright-core";
+import { bundle as bundlePage, ROOT, useChromium, type OpenedPage } from "./chromium-page.ts";
 
 /** The code of the fenced block whose meta has `title="<title>"` in a page of content/. */
 export function codeBlock(page: string, title: string): string {
@@ -68,65 +64,21 @@ export const useTree: typeof realUseTree = (config) => {
       );
       alias["@headless-tree/react"] = path.join(dir, "record-trees.ts");
     }
-    const result = await build({
-      entryPoints: [path.join(dir, "entry.tsx")],
-      bundle: true,
-      write: false,
-      format: "iife",
-      jsx: "automatic",
-      alias,
-      define: { "process.env.NODE_ENV": '"development"' },
-      logLevel: "silent",
-    });
-    return result.outputFiles[0]!.text;
+    return (await bundlePage({ file: path.join(dir, "entry.tsx"), alias })).js;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-export interface SamplePage {
-  page: Page;
-  /** Console errors and warnings and uncaught errors of the page. */
-  problems: string[];
-}
+export type SamplePage = OpenedPage;
 
 /** One browser per file; each `open` bundles a sample and loads it in a new context, closed when the test ends. */
 export function useSamplePage() {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = useChromium();
   return {
     async open(options: SampleOptions): Promise<SamplePage> {
       const js = await bundle(options);
-      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>sample</title>
-<style>body{margin:0;padding:20px;font:14px/1.4 sans-serif}</style></head>
-<body>${options.body ?? ""}<script src="/sample.js"></script></body></html>`;
-      const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
-      contexts.push(context);
-      context.setDefaultTimeout(10_000);
-      await context.route("**/*", (route) => {
-        const { pathname, origin } = new URL(route.request().url());
-        if (origin !== ORIGIN) return route.abort();
-        if (pathname === "/") return route.fulfill({ contentType: "text/html", body: html });
-        if (pathname === "/sample.js") return route.fulfill({ contentType: "text/javascript", body: js });
-        return route.fulfill({ status: 404, body: "" });
-      });
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on("console", (msg) => {
-        if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
-      });
-      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-      await page.goto(`${ORIGIN}/`);
-      return { page, problems };
+      return chromium.open({ head: "<style>body{margin:0;padding:20px;font:14px/1.4 sans-serif}</style>", body: options.body ?? "", bundle: { js, css: "" } });
     },
   };
 }

@@ -1,76 +1,25 @@
-// Node side of the Chromium claim tests: bundles the harness page once per file, serves it from
-// an address no network sees (Playwright answers every request), and drives it with real input.
-import { build } from "esbuild";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../build-scripts/shared/chromium.ts";
+// Node side of the Chromium claim tests: the harness page (harness/page.tsx), opened on the one
+// mechanism of chromium-page.ts, and real input to drive it.
+import type { Page } from "playwright-core";
+import { bundle, useChromium, type OpenedPage } from "./chromium-page.ts";
 import type { RowSnapshot, TreeSnapshot } from "./harness/protocol.ts";
 import type { MountOptions } from "./harness/page.tsx";
 
-const ORIGIN = "http://harness.test";
+const HEAD = "<style>body{margin:0;padding:20px;font:14px/1 monospace} [aria-selected=true]{background:#def}</style>";
 
-const HTML = `<!doctype html><html><head><meta charset="utf-8"><title>claims</title>
-<style>body{margin:0;padding:20px;font:14px/1 monospace} [aria-selected=true]{background:#def}</style></head>
-<body><div id="outside"></div><div id="trees"></div><script src="/harness.js"></script></body></html>`;
+export type HarnessPage = OpenedPage;
 
-let bundle: Promise<string> | undefined;
-function harnessBundle(): Promise<string> {
-  bundle ??= build({
-    entryPoints: [new URL("./harness/page.tsx", import.meta.url).pathname],
-    bundle: true,
-    write: false,
-    format: "iife",
-    jsx: "automatic",
-    define: { "process.env.NODE_ENV": '"development"' },
-    logLevel: "silent",
-  }).then((result) => result.outputFiles[0]!.text);
-  return bundle;
-}
-
-export interface HarnessPage {
-  page: Page;
-  /** Console errors and warnings and uncaught errors of the page. */
-  problems: string[];
-}
-
-/** One browser per file; each test gets a new page in a new context, closed when the test ends. */
+/** One browser per file; each test gets a new harness page in a new context, closed when the test ends. */
 export function useHarness() {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    [browser] = await Promise.all([
-      chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }),
-      harnessBundle(),
-    ]);
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = useChromium();
   return {
     async open(): Promise<HarnessPage> {
-      const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
-      contexts.push(context);
-      context.setDefaultTimeout(10_000);
-      const js = await harnessBundle();
-      await context.route("**/*", (route) => {
-        const { pathname, origin } = new URL(route.request().url());
-        if (origin !== ORIGIN) return route.abort();
-        if (pathname === "/") return route.fulfill({ contentType: "text/html", body: HTML });
-        if (pathname === "/harness.js") return route.fulfill({ contentType: "text/javascript", body: js });
-        return route.fulfill({ status: 404, body: "" });
+      return chromium.open({
+        head: HEAD,
+        body: '<div id="outside"></div><div id="trees"></div>',
+        bundle: await bundle({ file: new URL("./harness/page.tsx", import.meta.url).pathname }),
+        ready: '"harness" in window',
       });
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on("console", (msg) => {
-        if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
-      });
-      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-      await page.goto(`${ORIGIN}/`);
-      await page.waitForFunction(() => "harness" in window);
-      return { page, problems };
     },
   };
 }
@@ -121,6 +70,8 @@ export async function pressAndDrag(page: Page, from: RowPoint | string, to?: Row
       // while the pointer rests; so does this, until the page has seen the final position.
       for (let attempt = 0; !(await deliveredAt(page, point)); attempt++) {
         if (attempt === 20) throw new Error(`the page never received a dragover at ${point.x},${point.y}`);
+        // A page still busy with the last dragover gets a frame before the next one.
+        if (attempt > 0) await nextFrame(page);
         await page.mouse.move(point.x, point.y);
       }
       await nextFrame(page);

@@ -102,7 +102,8 @@ function Tree({ name, options, entry }: { name: string; options: MountOptions; e
         {tree.getItems().map((item) => (
           <Row key={item.getId()} item={item} tree={tree} options={options} />
         ))}
-        <div data-drag-line style={{ ...tree.getDragLineStyle(), height: 2, background: "blue" }} />
+        {/* Only with drag and drop: without it the tree has no getDragLineStyle. */}
+        {hasFeature(tree, "drag-and-drop") ? <div data-drag-line style={{ ...tree.getDragLineStyle(), height: 2, background: "blue" }} /> : null}
       </div>
       {options.assistive ? <react.AssistiveTreeDescription tree={tree} {...options.assistive} data-assistive /> : null}
     </>

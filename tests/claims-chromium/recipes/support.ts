@@ -1,83 +1,27 @@
-// Node side of the recipe claims: bundles recipes/page.tsx (the recipe demos as a reader copies them,
-// plus small fixtures) and serves it like ../support.ts serves the harness, from an address no
-// network sees. Drag helpers and the shared harness stay in ../support.ts.
-import { build } from "esbuild";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../build-scripts/shared/chromium.ts";
-
-const ORIGIN = "http://recipes.test";
+// Node side of the recipe claims: recipes/page.tsx (the recipe demos as a reader copies them, plus
+// small fixtures), opened on the one mechanism of ../chromium-page.ts. Drag helpers and the shared
+// harness stay in ../support.ts.
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { bundle, useChromium, type OpenedPage } from "../chromium-page.ts";
 
 // The site's colours, so the demos' CSS resolves as on the site (values do not matter here).
-const HTML = `<!doctype html><html><head><meta charset="utf-8"><title>recipes</title>
-<style>:root{--color-text:#111;--color-bg:#fff;--color-border:#ccc;--color-surface:#f6f6f6;--color-surface-2:#eee;
+const HEAD = `<style>:root{--color-text:#111;--color-bg:#fff;--color-border:#ccc;--color-surface:#f6f6f6;--color-surface-2:#eee;
 --color-primary:#25c;--color-primary-soft:#def;--color-primary-strong:#139;--color-focus:#25c;--color-muted:#555;--font-mono:monospace}
-body{margin:0;padding:20px;font:14px/1.4 sans-serif}</style><link rel="stylesheet" href="/page.css"></head>
-<body><div id="app"></div><script src="/page.js"></script></body></html>`;
+body{margin:0;padding:20px;font:14px/1.4 sans-serif}</style>`;
 
-let bundle: Promise<{ js: string; css: string }> | undefined;
-function pageBundle() {
-  bundle ??= build({
-    entryPoints: [new URL("./page.tsx", import.meta.url).pathname],
-    bundle: true,
-    write: false,
-    outdir: "/out",
-    format: "iife",
-    jsx: "automatic",
-    define: { "process.env.NODE_ENV": '"development"' },
-    logLevel: "silent",
-  }).then((result) => ({
-    js: result.outputFiles.find((file) => file.path.endsWith(".js"))!.text,
-    css: result.outputFiles.find((file) => file.path.endsWith(".css"))?.text ?? "",
-  }));
-  return bundle;
-}
-
-export interface RecipePage {
-  page: Page;
-  /** Console errors and warnings and uncaught errors (including unhandled rejections) of the page. */
-  problems: string[];
-}
+export type RecipePage = OpenedPage;
 
 /** One browser per file; each test gets a new page in a new context, closed when the test ends. */
 export function useRecipes() {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    [browser] = await Promise.all([chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }), pageBundle()]);
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = useChromium();
   return {
     async open(options: { width?: number; reducedMotion?: "reduce" | "no-preference" } = {}): Promise<RecipePage> {
-      const context = await browser.newContext({
-        viewport: { width: options.width ?? 1000, height: 700 },
-        reducedMotion: options.reducedMotion ?? "no-preference",
-      });
-      contexts.push(context);
-      context.setDefaultTimeout(10_000);
-      const { js, css } = await pageBundle();
-      await context.route("**/*", (route) => {
-        const { pathname, origin } = new URL(route.request().url());
-        if (origin !== ORIGIN) return route.abort();
-        if (pathname === "/") return route.fulfill({ contentType: "text/html", body: HTML });
-        if (pathname === "/page.js") return route.fulfill({ contentType: "text/javascript", body: js });
-        if (pathname === "/page.css") return route.fulfill({ contentType: "text/css", body: css });
-        return route.fulfill({ status: 404, body: "" });
-      });
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on("console", (msg) => {
-        if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
-      });
-      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-      await page.goto(`${ORIGIN}/`);
-      await page.waitForFunction(() => "recipes" in window);
-      return { page, problems };
+      const built = await bundle({ file: new URL("./page.tsx", import.meta.url).pathname });
+      return chromium.open(
+        { head: HEAD, body: '<div id="app"></div>', bundle: built, ready: '"recipes" in window' },
+        { viewport: { width: options.width ?? 1000, height: 700 }, reducedMotion: options.reducedMotion ?? "no-preference" },
+      );
     },
   };
 }

@@ -1,0 +1,148 @@
+// The one way the Chromium claim tests put code in front of the browser: `bundle` builds TSX with
+// esbuild into one script and its CSS (React in development mode, for its warnings), and
+// `useChromium` opens it on a page of an address no network sees, which Playwright answers. The
+// harness, the demo pages and the page samples differ only in what they bundle and the HTML around it.
+import { build, type Plugin } from "esbuild";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../build-scripts/shared/chromium.ts";
+
+/** The project root: bundles resolve the installed packages and app/ from here. */
+export const ROOT = new URL("../..", import.meta.url).pathname;
+const ORIGIN = "http://claims.test";
+
+export interface BundleInput {
+  /** A file to bundle, by absolute path… */
+  file?: string;
+  /** …or TSX source, resolved from the project root. */
+  source?: string;
+  /** Modules the source imports by name (`import x from "fence:name"`), e.g. a page's code block. */
+  modules?: Record<string, string>;
+  alias?: Record<string, string>;
+  /** Expose the entry's exports as `window[globalName]`. */
+  globalName?: string;
+}
+
+export interface Bundle {
+  js: string;
+  css: string;
+}
+
+const bundles = new Map<string, Promise<Bundle>>();
+
+/** Builds `input` once per test file (the same input returns the same promise). */
+export function bundle(input: BundleInput): Promise<Bundle> {
+  const key = JSON.stringify(input);
+  let built = bundles.get(key);
+  if (!built) {
+    built = build({
+      ...(input.file ? { entryPoints: [input.file] } : { stdin: { contents: input.source ?? "", loader: "tsx", resolveDir: ROOT, sourcefile: "entry.tsx" } }),
+      bundle: true,
+      write: false,
+      outdir: "/out",
+      format: "iife",
+      globalName: input.globalName,
+      jsx: "automatic",
+      alias: input.alias,
+      plugins: input.modules ? [namedModules(input.modules)] : [],
+      define: { "process.env.NODE_ENV": '"development"' },
+      logLevel: "silent",
+    }).then((result) => ({
+      js: result.outputFiles.find((file) => file.path.endsWith(".js"))!.text,
+      css: result.outputFiles.find((file) => file.path.endsWith(".css"))?.text ?? "",
+    }));
+    bundles.set(key, built);
+  }
+  return built;
+}
+
+function namedModules(modules: Record<string, string>): Plugin {
+  return {
+    name: "named-modules",
+    setup(b) {
+      b.onResolve({ filter: /^fence:/ }, (args) => ({ path: args.path, namespace: "named" }));
+      b.onLoad({ filter: /.*/, namespace: "named" }, (args) => {
+        const contents = modules[args.path];
+        if (contents === undefined) throw new Error(`no module ${args.path}`);
+        return { contents, loader: "tsx", resolveDir: ROOT };
+      });
+    },
+  };
+}
+
+export interface PageSpec {
+  /** What goes in <body> before the script. */
+  body: string;
+  /** Extra <head> content, e.g. a <style>. */
+  head?: string;
+  bundle: Bundle;
+  /** A JavaScript expression that is true once the page is ready, waited for after loading. */
+  ready?: string;
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and warnings and uncaught errors of the page. */
+  problems: string[];
+}
+
+export interface ContextOptions {
+  viewport?: { width: number; height: number };
+  reducedMotion?: "reduce" | "no-preference";
+}
+
+/** The HTML of a page: its head and the bundle's CSS, its body, then the bundle's script. */
+function html(spec: PageSpec): string {
+  const css = spec.bundle.css ? `<style>${spec.bundle.css}</style>` : "";
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>claims</title>${spec.head ?? ""}${css}</head>
+<body>${spec.body}<script src="page.js"></script></body></html>`;
+}
+
+/**
+ * Serves `spec` at `path` (a folder, ending in "/") of the page's origin, its script beside it.
+ * Any other origin is refused; other addresses of the origin get a 404 from a context and fall
+ * through to the context's routes from a page (a second page on a harness page's tab).
+ */
+export async function servePage(target: Page | BrowserContext, spec: PageSpec, path = "/") {
+  const onPage = "mainFrame" in target;
+  await target.route("**/*", (route) => {
+    const { pathname, origin } = new URL(route.request().url());
+    if (origin !== ORIGIN) return route.abort();
+    if (pathname === path) return route.fulfill({ contentType: "text/html", body: html(spec) });
+    if (pathname === `${path}page.js`) return route.fulfill({ contentType: "text/javascript", body: spec.bundle.js });
+    return onPage ? route.fallback() : route.fulfill({ status: 404, body: "" });
+  });
+  return `${ORIGIN}${path}`;
+}
+
+/** One browser per test file; `open` gives each test a new page in a new context, closed when the test ends. */
+export function useChromium(defaults: ContextOptions = {}) {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(spec: PageSpec, options: ContextOptions = {}): Promise<OpenedPage> {
+      const context = await browser.newContext({ viewport: { width: 1000, height: 700 }, ...defaults, ...options });
+      contexts.push(context);
+      context.setDefaultTimeout(10_000);
+      const url = await servePage(context, spec);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      await page.goto(url);
+      if (spec.ready) await page.waitForFunction(spec.ready);
+      return { page, problems };
+    },
+  };
+}
