@@ -1,11 +1,13 @@
 // The deterministic-build check (`npm run test:determinism`, the last step of `npm test`):
-//   tsx build-scripts/check-deterministic-build.ts [--keep]
+//   tsx build-scripts/check-deterministic-build.ts [--keep] [--against <clientDir>]
 //   tsx build-scripts/check-deterministic-build.ts --compare <clientDirA> <clientDirB>
 // Builds the site twice, one build after the other (they share app/generated/ and .cache/), each
 // into its own temporary folder through DOCS_BUILD_DIR, and compares the sha256 of every .html and
 // .data file. build/ is never touched, so the check can run before, after or beside the end-to-end
 // tests. Prints the differing files and exits 1 on any difference. `--keep` leaves the two builds
-// in place for a look; `--compare` only compares two existing client folders.
+// in place for a look; `--compare` only compares two existing client folders; `--against` builds
+// once and compares with a client folder an earlier build made the same way (`npm test` passes its
+// own test build, which saves a build).
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
@@ -114,7 +116,10 @@ async function build(buildDir: string): Promise<void> {
 }
 
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({ options: { keep: { type: "boolean", default: false }, compare: { type: "boolean", default: false } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    options: { keep: { type: "boolean", default: false }, compare: { type: "boolean", default: false }, against: { type: "string" } },
+    allowPositionals: true,
+  });
   if (values.compare) {
     if (positionals.length !== 2) throw new Error("--compare needs two client folders, e.g. --compare /tmp/a/client /tmp/b/client");
     return (await compareBuilds(path.resolve(positionals[0]!), path.resolve(positionals[1]!))) ? 0 : 1;
@@ -124,9 +129,13 @@ async function main(): Promise<number> {
   const [first, second] = [path.join(parent, "first"), path.join(parent, "second")];
   try {
     // One after the other: both builds write app/generated/ and use the caches in .cache/.
-    await build(first);
+    let earlier = values.against ? path.resolve(values.against) : undefined;
+    if (!earlier) {
+      await build(first);
+      earlier = path.join(first, "client");
+    }
     await build(second);
-    const same = await compareBuilds(path.join(first, "client"), path.join(second, "client"));
+    const same = await compareBuilds(earlier, path.join(second, "client"));
     console.log(`determinism: ${same ? "the two builds match" : "the two builds differ"} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
     return same ? 0 : 1;
   } catch (error) {

@@ -1,5 +1,6 @@
-// axe-core on every prerendered route, in the light and the dark theme: WCAG 2.0/2.1 A and AA plus
-// axe's best practices, zero violations. A failure lists route → rule → the elements that broke it.
+// Every prerendered route in the browser, in the light and the dark theme: it answers 200 (the
+// not-found page 404), shows its h1, logs no error, and axe-core finds no violation of WCAG 2.0/2.1
+// A and AA or of its best practices. A failure lists route → rule → the elements that broke it.
 import { appendFileSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
@@ -11,7 +12,8 @@ import { mountLazyDemos } from "./support/lazy-demos";
 
 const manifest = JSON.parse(readFileSync("app/generated/manifest.json", "utf8")) as RouteEntry[];
 // The not-found page is no manifest route but every mistyped link shows it.
-const ROUTES = [...manifest.map((route) => route.path), "/no-such-page"];
+const NOT_FOUND = "/no-such-page";
+const ROUTES = [...manifest.map((route) => route.path), NOT_FOUND];
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
@@ -58,7 +60,7 @@ describe("accessibility: axe on every route", () => {
   });
 
   for (const theme of ["light", "dark"] as const) {
-    it(`reports no WCAG 2.1 A/AA or best-practice violations in ${theme} mode`, { timeout: 600_000 }, async () => {
+    it(`renders every route with a visible h1 and no console errors, and axe reports no WCAG 2.1 A/AA or best-practice violations, in ${theme} mode`, { timeout: 600_000 }, async () => {
       const failures: string[] = [];
       const queue = [...ROUTES];
       const started = Date.now();
@@ -66,13 +68,19 @@ describe("accessibility: axe on every route", () => {
       // One tab per core, each reused for its share of the routes.
       await Promise.all(
         [0, 1].map(async () => {
-          const { page } = await browser.openPage("", { viewport: { width: 1280, height: 900 } });
+          const { page, problems } = await browser.openPage("", { viewport: { width: 1280, height: 900 } });
           await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.theme, theme]);
           for (let route = queue.shift(); route; route = queue.shift()) {
-            await page.goto(route, { waitUntil: "networkidle" });
+            problems.length = 0;
+            const response = await page.goto(route, { waitUntil: "networkidle" });
             expect(await page.evaluate(() => document.documentElement.dataset.theme), route).toBe(theme);
             // The gallery shows every demo, including those behind a picker elsewhere.
             await mountLazyDemos(page);
+            const status = response?.status();
+            if (status !== (route === NOT_FOUND ? 404 : 200)) failures.push(`${route} [${theme}]: status ${status}`);
+            if (!(await page.locator("h1").first().isVisible())) failures.push(`${route} [${theme}]: h1 not visible`);
+            const errors = route === NOT_FOUND ? problems.filter((p) => !p.includes("404")) : problems;
+            if (errors.length) failures.push(`${route} [${theme}]: ${errors.join(" | ")}`);
             const axeStarted = Date.now();
             failures.push(...describeViolations(route, theme, await runAxe(page)));
             axeTimes.push([route, Date.now() - axeStarted]);

@@ -173,6 +173,10 @@ function installHelpers() {
       });
     },
     ready(id) {
+      // A focus() the library makes from a timeout of the last demo scrolls back to that demo:
+      // bring this one near again, so that it starts.
+      const box = card(id)?.getBoundingClientRect();
+      if (box && (box.bottom < 0 || box.top > window.innerHeight)) card(id)!.scrollIntoView({ block: "center", behavior: "instant" });
       const trees = treesOf(id);
       return (
         stage(id) !== null &&
@@ -308,8 +312,13 @@ async function dragRows(page: Page, id: string): Promise<string | null> {
 async function checkDemo(page: Page, id: string): Promise<{ failure: string | null; actions: number }> {
   const card = page.locator(`[data-demo-card="${id}"]`);
   await card.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
-  await page.waitForFunction((id) => window.__keyboard.ready(id), id, { timeout: 15_000 }).catch(() => {
-    throw new Error("the demo never showed its rows");
+  await page.waitForFunction((id) => window.__keyboard.ready(id), id, { timeout: 15_000 }).catch(async () => {
+    const seen = await card.evaluate((el) => {
+      const stage = el.querySelector("[data-hydrated]");
+      const trees = [...(stage ?? el).querySelectorAll('[role="tree"]')];
+      return `${stage ? "running" : "not running"}, ${trees.length} trees with ${trees.map((t) => t.querySelectorAll('[role="treeitem"]').length).join("/")} rows, busy: ${el.querySelectorAll('[aria-busy="true"]').length}, in view: ${el.getBoundingClientRect().top}`;
+    });
+    throw new Error(`the demo never showed its rows (${seen})`);
   });
   let actions = 0;
   /** The real Tab walk. */

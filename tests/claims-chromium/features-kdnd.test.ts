@@ -8,28 +8,11 @@ import { claim } from "../claims/claim";
 import type { TargetSnapshot } from "./harness/protocol";
 import { INDENT } from "./harness/protocol";
 import { activeLabel, tabbableRows, tabIntoDemo, useDemoPages } from "./keyboard-demos";
-import { nextFrame, pointOf, pressAndDrag, rowLocator, snapshot, useHarness, type RowPoint } from "./support";
+import { nextFrame, pointOf, pressAndDrag, rowLocator, snapshot, useHarness, type RowPoint, focusRow, press, waitForDomFocus } from "./support";
 
 const harness = useHarness();
 const demos = useDemoPages();
 
-/** Gives `id` the tree's focus (state) and the browser's focus (its row), as a click would without selecting. */
-async function focusRow(page: Page, id: string, tree = "a") {
-  await page.evaluate(([id, name]) => window.harness.act(name, (t) => t.getItemInstance(id).setFocused()), [id, tree] as const);
-  await rowLocator(page, id, tree).focus();
-  await waitForDomFocus(page, id);
-}
-
-/** A real key press, then one rendered frame. */
-async function press(page: Page, key: string, times = 1) {
-  for (let i = 0; i < times; i++) {
-    await page.keyboard.press(key);
-    await nextFrame(page);
-  }
-}
-
-const waitForDomFocus = (page: Page, id: string) =>
-  page.waitForFunction((id) => (document.activeElement as HTMLElement | null)?.dataset.id === id, id);
 
 const target = async (page: Page, tree = "a") => (await snapshot(page, tree)).dnd?.dragTarget;
 const focusedRow = async (page: Page, tree = "a") => (await snapshot(page, tree)).rows.find((r) => r.focused)?.id;

@@ -5,26 +5,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { activeLabel, tabbableRows as demoTabbableRows, tabIntoDemo, useDemoPages } from "./keyboard-demos";
-import { nextFrame, rowLocator, snapshot, useHarness } from "./support";
+import { nextFrame, rowLocator, snapshot, useHarness, focusRow, press, waitForDomFocus } from "./support";
 
 const harness = useHarness();
 const demos = useDemoPages();
 
-async function focusRow(page: Page, id: string) {
-  await page.evaluate((id) => window.harness.act("a", (t) => t.getItemInstance(id).setFocused()), id);
-  await rowLocator(page, id).focus();
-  await waitForDomFocus(page, id);
-}
-
-async function press(page: Page, key: string, times = 1) {
-  for (let i = 0; i < times; i++) {
-    await page.keyboard.press(key);
-    await nextFrame(page);
-  }
-}
-
-const waitForDomFocus = (page: Page, id: string) =>
-  page.waitForFunction((id) => (document.activeElement as HTMLElement | null)?.dataset.id === id, id);
 const focusedRow = async (page: Page) => (await snapshot(page)).rows.find((r) => r.focused)?.id;
 const selected = async (page: Page) => (await snapshot(page)).rows.filter((r) => r.selected).map((r) => r.id);
 const visible = async (page: Page) => (await snapshot(page)).rows.map((r) => r.id);

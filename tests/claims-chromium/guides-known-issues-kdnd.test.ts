@@ -7,25 +7,10 @@ import { claim } from "../claims/claim";
 import { sampleAsCommonJs } from "../claims/page-code";
 import type { MountOptions } from "./harness/page";
 import type { TargetSnapshot } from "./harness/protocol";
-import { nextFrame, pointOf, rowLocator, snapshot, useHarness, type RowPoint } from "./support";
+import { nextFrame, pointOf, rowLocator, snapshot, useHarness, type RowPoint, focusRow, press, waitForDomFocus } from "./support";
 
 const harness = useHarness();
 
-async function focusRow(page: Page, id: string) {
-  await page.evaluate((id) => window.harness.act("a", (t) => t.getItemInstance(id).setFocused()), id);
-  await rowLocator(page, id).focus();
-  await waitForDomFocus(page, id);
-}
-
-async function press(page: Page, key: string, times = 1) {
-  for (let i = 0; i < times; i++) {
-    await page.keyboard.press(key);
-    await nextFrame(page);
-  }
-}
-
-const waitForDomFocus = (page: Page, id: string) =>
-  page.waitForFunction((id) => (document.activeElement as HTMLElement | null)?.dataset.id === id, id);
 
 const describeTarget = (t: TargetSnapshot | undefined) =>
   !t ? "none" : "childIndex" in t ? `${t.item}[${t.childIndex}] level ${t.dragLineLevel}` : `onto ${t.item}`;

@@ -120,3 +120,22 @@ export function mount(page: Page, options: Omit<MountOptions, "features" | "conf
 export function rowLocator(page: Page, id: string, tree = "a") {
   return page.locator(`[data-tree="${tree}"] [data-id="${id}"]`);
 }
+
+/** Gives `id` the tree's focus (state) and the browser's focus (its row), as a click would without selecting. */
+export async function focusRow(page: Page, id: string, tree = "a") {
+  await page.evaluate(([id, name]) => window.harness.act(name, (t) => t.getItemInstance(id).setFocused()), [id, tree] as const);
+  await rowLocator(page, id, tree).focus();
+  await waitForDomFocus(page, id);
+}
+
+/** A real key press, then one rendered frame; `times` in a row. */
+export async function press(page: Page, key: string, times = 1) {
+  for (let i = 0; i < times; i++) {
+    await page.keyboard.press(key);
+    await nextFrame(page);
+  }
+}
+
+/** Resolves once the row `id` has the browser's focus (the tree moves it a moment after its state). */
+export const waitForDomFocus = (page: Page, id: string) =>
+  page.waitForFunction((id) => (document.activeElement as HTMLElement | null)?.dataset.id === id, id);
