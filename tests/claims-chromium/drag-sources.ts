@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { bundle, servePage } from "./chromium-page.ts";
 import type { TreeSnapshot } from "./harness/protocol.ts";
-import { nextFrame, pointOf, pressAndDrag, type RowPoint } from "./support.ts";
+import { deliveredAt, nextFrame, pointOf, pressAndDrag, type RowPoint } from "./support.ts";
 
 type Point = { x: number; y: number };
 
@@ -36,44 +36,9 @@ export async function pointerDrag(page: Page, ...args: Parameters<typeof pressAn
   return pressAndDrag(page, ...args);
 }
 
-/**
- * A pointer drag that starts at `start` (a drag source outside the trees, selected text, a drag
- * handle), made like support.ts's pressAndDrag: press, move in steps, and on each `moveTo` repeat
- * the final position until the page has received a dragover there.
- */
-export async function dragFrom(page: Page, start: Point) {
-  await forgetLastDragOver(page);
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  await page.mouse.move(start.x + 4, start.y + 4, { steps: 2 });
-  return {
-    async moveTo(at: RowPoint | Point) {
-      const point = await toPoint(page, at);
-      await page.mouse.move(point.x, point.y, { steps: 5 });
-      for (let attempt = 0; !(await receivedDragOverAt(page, point)); attempt++) {
-        if (attempt === 20) throw new Error(`the page never received a dragover at ${point.x},${point.y}`);
-        await page.mouse.move(point.x, point.y);
-      }
-      await nextFrame(page);
-    },
-    async release() {
-      const before = await page.evaluate(() => ({ ...window.harness.delivered }));
-      await page.mouse.up();
-      await page.waitForFunction(
-        (before) => window.harness.delivered.drops > before.drops || window.harness.delivered.dragends > before.dragends,
-        before,
-        { polling: "raf" },
-      );
-      await nextFrame(page);
-    },
-  };
-}
-
-function receivedDragOverAt(page: Page, point: Point): Promise<boolean> {
-  return page.evaluate(({ x, y }) => {
-    const last = window.harness.delivered.dragover;
-    return !!last && Math.abs(last.x - x) < 1 && Math.abs(last.y - y) < 1;
-  }, point);
+/** pointerDrag from a point that is no tree row: a drag source outside the trees, selected text, a drag handle. */
+export function dragFrom(page: Page, start: Point) {
+  return pointerDrag(page, start);
 }
 
 /** What the page had right after a dragover was handled, before any timer could run. */
@@ -182,7 +147,7 @@ export async function fileDrag(page: Page, at: RowPoint | Point, file: string, v
     // As with the pointer: repeat until the page has received a dragover there.
     for (let attempt = 0; ; attempt++) {
       await cdp.send("Input.dispatchDragEvent", { type: "dragOver", x: target.x, y: target.y, data });
-      if (await receivedDragOverAt(page, target)) break;
+      if (await deliveredAt(page, target)) break;
       if (attempt === 20) throw new Error(`the page never received a dragover at ${target.x},${target.y}`);
     }
   }

@@ -56,8 +56,8 @@ export async function pointOf(page: Page, at: RowPoint): Promise<{ x: number; y:
  * functions to move on and to release; Playwright turns the moves into the browser's own drag
  * events (Input.dispatchDragEvent), with a real DataTransfer.
  */
-export async function pressAndDrag(page: Page, from: RowPoint | string, to?: RowPoint) {
-  const start = typeof from === "string" ? await pointOf(page, { id: from, y: 0.5 }) : await pointOf(page, from);
+export async function pressAndDrag(page: Page, from: RowPoint | string | { x: number; y: number }, to?: RowPoint) {
+  const start = typeof from === "string" ? await pointOf(page, { id: from, y: 0.5 }) : "id" in from ? await pointOf(page, from) : from;
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   await page.mouse.move(start.x + 4, start.y + 4, { steps: 2 });
@@ -93,7 +93,8 @@ export async function pressAndDrag(page: Page, from: RowPoint | string, to?: Row
   return drag;
 }
 
-function deliveredAt(page: Page, point: { x: number; y: number }): Promise<boolean> {
+/** The page's last dragover was at `point`. */
+export function deliveredAt(page: Page, point: { x: number; y: number }): Promise<boolean> {
   return page.evaluate(({ x, y }) => {
     const last = window.harness.delivered.dragover;
     return !!last && Math.abs(last.x - x) < 1 && Math.abs(last.y - y) < 1;
