@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { activeLabel, tabbableRows as demoTabbableRows, tabIntoDemo, useDemoPages } from "./keyboard-demos";
-import { nextFrame, rowLocator, snapshot, useHarness, focusRow, press, waitForDomFocus } from "./support";
+import { nextFrame, rowLocator, snapshot, useHarness, focusRow, press, waitForDomFocus, addButtons } from "./support";
 
 const harness = useHarness();
 const demos = useDemoPages();
@@ -49,18 +49,6 @@ async function accessibleName(page: Page, selector: string) {
   return nodes[0]?.name?.value ?? "";
 }
 
-async function addButtons(page: Page) {
-  await page.evaluate(() => {
-    const before = document.createElement("button");
-    before.id = "before";
-    before.textContent = "before";
-    document.getElementById("outside")!.append(before);
-    const after = document.createElement("button");
-    after.id = "after";
-    after.textContent = "after";
-    document.body.append(after);
-  });
-}
 
 describe("/guides/accessibility: the props", () => {
   it(claim("/guides/accessibility", "Headless Tree renders the visible items as one flat list of siblings"), async () => {

@@ -3,7 +3,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
-import { rowLocator, useHarness } from "./support";
+import { addButtons, rowLocator, useHarness } from "./support";
 
 const harness = useHarness();
 
@@ -14,9 +14,8 @@ async function setUp(page: Page) {
       features: [core.syncDataLoaderFeature, core.selectionFeature, core.hotkeysCoreFeature, core.expandAllFeature],
       config: { initialState: { expandedItems: ["docs", "src"] } },
     });
-    document.getElementById("outside")!.append(Object.assign(document.createElement("button"), { id: "before", textContent: "before" }));
-    document.body.append(Object.assign(document.createElement("button"), { id: "after", textContent: "after" }));
   });
+  await addButtons(page);
 }
 
 declare global {
@@ -39,9 +38,8 @@ async function setUpData(page: Page) {
       children.docs = ["api.md"];
       tree.rebuildTree();
     };
-    document.getElementById("outside")!.append(Object.assign(document.createElement("button"), { id: "before", textContent: "before" }));
-    document.body.append(Object.assign(document.createElement("button"), { id: "after", textContent: "after" }));
   });
+  await addButtons(page);
 }
 
 async function tabFromBefore(page: Page) {

@@ -7,7 +7,7 @@ import { claim } from "../claims/claim";
 import { sampleAsCommonJs } from "../claims/page-code";
 import type { MountOptions } from "./harness/page";
 import type { TargetSnapshot } from "./harness/protocol";
-import { nextFrame, pointOf, rowLocator, snapshot, useHarness, type RowPoint, focusRow, press, waitForDomFocus } from "./support";
+import { nextFrame, pointOf, rowLocator, snapshot, useHarness, type RowPoint, focusRow, press, waitForDomFocus, addButtons } from "./support";
 
 const harness = useHarness();
 
@@ -67,19 +67,6 @@ async function walk(page: Page, key: string, steps: number) {
   return seen;
 }
 
-/** Buttons before and after the trees, to Tab from and to. */
-async function addButtons(page: Page) {
-  await page.evaluate(() => {
-    const before = document.createElement("button");
-    before.id = "before";
-    before.textContent = "before";
-    document.getElementById("outside")!.append(before);
-    const after = document.createElement("button");
-    after.id = "after";
-    after.textContent = "after";
-    document.body.append(after);
-  });
-}
 
 describe("/guides/known-issues: Keyboard drag and drop ignores canReorder", () => {
   it(

@@ -140,3 +140,17 @@ export async function press(page: Page, key: string, times = 1) {
 /** Resolves once the row `id` has the browser's focus (the tree moves it a moment after its state). */
 export const waitForDomFocus = (page: Page, id: string) =>
   page.waitForFunction((id) => (document.activeElement as HTMLElement | null)?.dataset.id === id, id);
+
+/** Buttons before (#before) and after (#after) the trees, to Tab from and to. */
+export async function addButtons(page: Page) {
+  await page.evaluate(() => {
+    const before = document.createElement("button");
+    before.id = "before";
+    before.textContent = "before";
+    document.getElementById("outside")!.append(before);
+    const after = document.createElement("button");
+    after.id = "after";
+    after.textContent = "after";
+    document.body.append(after);
+  });
+}
