@@ -164,8 +164,9 @@ export async function fileDrag(page: Page, at: RowPoint | Point, file: string, v
 }
 
 // What the harness page records of delivered drag events, for a demo page, so dragFrom waits the same way.
-const DELIVERED = `window.harness = { delivered: { dragover: null, dragends: 0, drops: 0 } };
+const DELIVERED = `window.harness = { delivered: { dragstarts: 0, dragover: null, dragends: 0, drops: 0 } };
 const delivered = window.harness.delivered;
+window.addEventListener("dragstart", () => void delivered.dragstarts++, true);
 window.addEventListener("dragover", (e) => void (delivered.dragover = { x: e.clientX, y: e.clientY }), true);
 window.addEventListener("dragend", () => void delivered.dragends++, true);
 window.addEventListener("drop", () => void delivered.drops++, true);`;

@@ -81,7 +81,7 @@ describe("/guides/known-issues: a drag can carry no items", () => {
     await page.mouse.move(docs.x + 250, docs.y + 15);
     await page.mouse.up();
     const after = await snapshot(page);
-    expect(await page.evaluate(() => window.harness.delivered)).toEqual({ dragover: null, dragends: 0, drops: 0 });
+    expect(await page.evaluate(() => window.harness.delivered)).toMatchObject({ dragover: null, dragends: 0, drops: 0 });
     expect(after.dnd ?? null).toBeNull();
     // With a selection, the drag carries it.
     await page.evaluate(() => window.harness.act("a", (tree) => tree.setSelectedItems(["package.json"])));

@@ -7,7 +7,7 @@ import { claim } from "../claims/claim";
 import { sampleAsCommonJs } from "../claims/page-code";
 import type { MountOptions } from "./harness/page";
 import type { TargetSnapshot } from "./harness/protocol";
-import { nextFrame, pointOf, rowLocator, snapshot, useHarness, type RowPoint, focusRow, press, waitForDomFocus, addButtons } from "./support";
+import { addButtons, dragAndDrop, focusRow, press, rowLocator, snapshot, useHarness, waitForDomFocus } from "./support";
 
 const harness = useHarness();
 
@@ -18,45 +18,6 @@ const target = async (page: Page) => describeTarget((await snapshot(page)).dnd?.
 const focusedRow = async (page: Page) => (await snapshot(page)).rows.find((r) => r.focused)?.id;
 const tabbableRows = (page: Page) =>
   page.locator('[data-tree] [role="treeitem"][tabindex="0"]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.id));
-
-/**
- * A mouse drop as support.ts's dragAndDrop makes it, except that the final position is repeated a
- * frame apart until the page has seen it: on a busy machine Chromium holds back a dragover while
- * the page still handles the one before, and repeats sent back to back can all fall into that gap.
- */
-async function mouseDrop(page: Page, from: string, to: RowPoint) {
-  // Counts dragstarts, so that a failure says whether the drag began at all.
-  await page.evaluate(() => {
-    const w = window as unknown as { dragstarts?: number };
-    if (w.dragstarts === undefined) window.addEventListener("dragstart", () => void w.dragstarts!++, true);
-    w.dragstarts = 0;
-  });
-  const start = await pointOf(page, { id: from, y: 0.5 });
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  await page.mouse.move(start.x + 4, start.y + 4, { steps: 2 });
-  const point = await pointOf(page, to);
-  await page.mouse.move(point.x, point.y, { steps: 5 });
-  for (let attempt = 0; ; attempt++) {
-    const last = await page.evaluate(() => window.harness.delivered.dragover);
-    if (last && Math.abs(last.x - point.x) < 1 && Math.abs(last.y - point.y) < 1) break;
-    if (attempt === 50) {
-      const dragstarts = await page.evaluate(() => (window as unknown as { dragstarts: number }).dragstarts);
-      throw new Error(`the page never received a dragover at ${point.x},${point.y} (last: ${JSON.stringify(last)}, dragstarts: ${dragstarts})`);
-    }
-    await nextFrame(page);
-    await page.mouse.move(point.x, point.y);
-  }
-  await nextFrame(page);
-  const before = await page.evaluate(() => ({ ...window.harness.delivered }));
-  await page.mouse.up();
-  await page.waitForFunction(
-    (before) => window.harness.delivered.drops > before.drops || window.harness.delivered.dragends > before.dragends,
-    before,
-    { polling: "raf" },
-  );
-  await nextFrame(page);
-}
 
 async function walk(page: Page, key: string, steps: number) {
   const seen: string[] = [];
@@ -112,7 +73,7 @@ describe("/guides/known-issues: Keyboard drag and drop ignores canReorder", () =
         const landed: string[] = [];
         for (const [id, y] of [["docs", 0.1], ["guide.md", 0.9], ["lib", 0.9]] as const) {
           await mount(workaround);
-          await mouseDrop(page, "readme.md", { id, y });
+          await dragAndDrop(page, "readme.md", { id, y });
           landed.push(`${id}@${y}: ${JSON.stringify((await snapshot(page)).drops.map((d) => d.target))}`);
         }
         return landed;

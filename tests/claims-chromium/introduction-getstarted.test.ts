@@ -291,7 +291,7 @@ describe(`${ROUTE}: the feature table`, () => {
     await out.release();
     expect(await page.evaluate(() => window.harness.received("zone"))).toEqual([{ "text/plain": "docs" }]);
     // From outside into a tree.
-    await dragFromPoint(page, await centre(page, '[data-source="outside"]'), await centre(page, '[data-tree="a"] [data-id="docs"]'));
+    await dragAndDrop(page, await centre(page, '[data-source="outside"]'), await centre(page, '[data-tree="a"] [data-id="docs"]'));
     expect((await snapshot(page, "a")).drops.at(-1)).toMatchObject({ kind: "foreign", data: { "text/plain": "from outside" }, target: { item: "docs" } });
   });
 
@@ -315,32 +315,3 @@ async function centre(page: Page, selector: string) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/**
- * A drag from an element outside any tree, as pressAndDrag makes one from a row: press, move in
- * steps, repeat the last position until the page has seen a dragover there, release, and wait for
- * the drop or dragend.
- */
-async function dragFromPoint(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 4, from.y + 4, { steps: 2 });
-  await page.mouse.move(to.x, to.y, { steps: 5 });
-  const arrived = () =>
-    page.evaluate(({ x, y }) => {
-      const last = window.harness.delivered.dragover;
-      return !!last && Math.abs(last.x - x) < 1 && Math.abs(last.y - y) < 1;
-    }, to);
-  for (let attempt = 0; !(await arrived()); attempt++) {
-    if (attempt === 20) throw new Error(`the page never received a dragover at ${to.x},${to.y}`);
-    await page.mouse.move(to.x, to.y);
-  }
-  await nextFrame(page);
-  const before = await page.evaluate(() => ({ ...window.harness.delivered }));
-  await page.mouse.up();
-  await page.waitForFunction(
-    (before) => window.harness.delivered.drops > before.drops || window.harness.delivered.dragends > before.dragends,
-    before,
-    { polling: "raf" },
-  );
-  await nextFrame(page);
-}

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { pageFiles } from "../claims/claim";
 import type { Page } from "playwright-core";
 import { bundle } from "./chromium-page";
-import { nextFrame, row, snapshot, type HarnessPage } from "./support";
+import { nextFrame, pressAndDrag, restAt, row, snapshot, type HarnessPage, type Point } from "./support";
 import type { TargetSnapshot } from "./harness/protocol";
 
 /** Pixels from a row's left edge that lie right of every label of the harness data. */
@@ -29,10 +29,8 @@ export async function target(page: Page, tree = "a"): Promise<TargetSnapshot | u
  */
 export function logDragovers(page: Page) {
   return page.evaluate(() => {
-    const w = window as unknown as { lastDragover?: { accepted: boolean; at: number }; dragovers: number; dragstarts: number };
+    const w = window as unknown as { lastDragover?: { accepted: boolean; at: number }; dragovers: number };
     w.dragovers = 0;
-    w.dragstarts = 0;
-    window.addEventListener("dragstart", () => void w.dragstarts++, true);
     // The rows stop the dragover's propagation, so it never bubbles up to window: listen in the
     // capture phase and read the decision once the event has been dispatched to every listener.
     window.addEventListener(
@@ -51,27 +49,13 @@ export function lastDragover(page: Page): Promise<{ accepted: boolean; at: numbe
   return page.evaluate(() => (window as unknown as { lastDragover?: { accepted: boolean; at: number } }).lastDragover);
 }
 
-type Point = { x: number; y: number };
-
 /**
- * A pointer drag as `pressAndDrag` of support.ts makes it (press, a small move that starts the
- * drag, moves that wait until the page has received them), from any point, and with single-step
+ * A pointer drag as `pressAndDrag` of support.ts makes it, from any point, and with single-step
  * moves by default: the tree decides where a zone is entered, so a test of exact lines must not
  * leave it to intermediate positions, which Chromium may or may not deliver.
  */
 export async function dragFrom(page: Page, from: Point) {
-  const dragstarts = () => page.evaluate(() => (window as unknown as { dragstarts?: number }).dragstarts ?? 0);
-  const before = await dragstarts();
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 4, from.y + 4, { steps: 2 });
-  // The drag has started once the page saw its dragstart; a busy page may need a frame and one more move.
-  for (let step = 5; (await dragstarts()) === before; step++) {
-    if (step === 10) throw new Error(`no drag started at ${from.x},${from.y}`);
-    await nextFrame(page);
-    if ((await dragstarts()) !== before) break;
-    await page.mouse.move(from.x + step, from.y + step);
-  }
+  const { release } = await pressAndDrag(page, from);
   return {
     async moveTo(point: Point, steps = 1) {
       const started = () => page.evaluate(() => (window as unknown as { leaveTimersStarted?: number }).leaveTimersStarted ?? 0);
@@ -82,11 +66,7 @@ export async function dragFrom(page: Page, from: Point) {
       await page.mouse.move(point.x, point.y);
       // As support.ts: repeat the position, as an operating system repeats dragover while the
       // pointer rests, until the page has seen it; then let it render.
-      for (let attempt = 0; !(await deliveredAt(page, point)); attempt++) {
-        if (attempt === 20) throw new Error(`the page never received a dragover at ${point.x},${point.y}`);
-        if (attempt > 0) await nextFrame(page);
-        await page.mouse.move(point.x, point.y);
-      }
+      await restAt(page, point);
       // Leaving an element started the tree's 100 ms dragleave timer. It clears the new target
       // too when it runs late (a busy machine), possibly before this check: rest until it has
       // run, with one more dragover at the same point, as the resting pointer's next one would
@@ -110,29 +90,13 @@ export async function dragFrom(page: Page, from: Point) {
       await page.mouse.up();
       await nextFrame(page);
     },
-    async release() {
-      const before = await page.evaluate(() => ({ ...window.harness.delivered }));
-      await page.mouse.up();
-      await page.waitForFunction(
-        (before) => window.harness.delivered.drops > before.drops || window.harness.delivered.dragends > before.dragends,
-        before,
-        { polling: "raf" },
-      );
-      await nextFrame(page);
-    },
+    release,
   };
 }
 
 /** `dragFrom` the middle of a harness row, at RIGHT. */
 export async function dragRow(page: Page, id: string, tree = "a") {
   return dragFrom(page, await at(page, id, 15, RIGHT, tree));
-}
-
-function deliveredAt(page: Page, point: Point): Promise<boolean> {
-  return page.evaluate(({ x, y }) => {
-    const last = window.harness.delivered.dragover;
-    return !!last && Math.abs(last.x - x) < 1 && Math.abs(last.y - y) < 1;
-  }, point);
 }
 
 /**

@@ -50,30 +50,57 @@ export async function pointOf(page: Page, at: RowPoint): Promise<{ x: number; y:
   return { x: box.x + (at.x ?? box.width / 2), y: box.y + box.height * at.y };
 }
 
+export type Point = { x: number; y: number };
+
 /**
- * A pointer drag as a person makes it: press on the source, move in steps (so the browser starts
- * a drag and fires dragenter/dragover along the way), and leave the button pressed. Returns
- * functions to move on and to release; Playwright turns the moves into the browser's own drag
- * events (Input.dispatchDragEvent), with a real DataTransfer.
+ * Presses at `start` and moves until the page has seen the drag begin. A small move starts a
+ * drag; on a busy page the dragstart may come a frame later, or only with one more move. Moving
+ * on before it did would send plain mouse moves to a page that then never drags.
  */
-export async function pressAndDrag(page: Page, from: RowPoint | string | { x: number; y: number }, to?: RowPoint) {
-  const start = typeof from === "string" ? await pointOf(page, { id: from, y: 0.5 }) : "id" in from ? await pointOf(page, from) : from;
+export async function startDrag(page: Page, start: Point) {
+  const dragstarts = () => page.evaluate(() => window.harness.delivered.dragstarts);
+  const before = await dragstarts();
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   await page.mouse.move(start.x + 4, start.y + 4, { steps: 2 });
+  for (let step = 5; (await dragstarts()) === before; step++) {
+    if (step === 10) throw new Error(`no drag started at ${start.x},${start.y}`);
+    await nextFrame(page);
+    if ((await dragstarts()) !== before) break;
+    await page.mouse.move(start.x + step, start.y + step);
+  }
+}
+
+/**
+ * Re-sends `point` until the page's last dragover was there. Chromium drops a dragover that
+ * arrives while the page still handles the one before, and sends the latest position only with
+ * the next one; an operating system repeats dragover while the pointer rests, and so does this.
+ */
+export async function restAt(page: Page, point: Point) {
+  for (let attempt = 0; !(await deliveredAt(page, point)); attempt++) {
+    if (attempt === 20) {
+      const { dragover, dragstarts, dragends } = await page.evaluate(() => window.harness.delivered);
+      throw new Error(`the page never received a dragover at ${point.x},${point.y} (last: ${JSON.stringify(dragover)}, dragstarts: ${dragstarts}, dragends: ${dragends})`);
+    }
+    // A page still busy with the last dragover gets a frame before the next one.
+    if (attempt > 0) await nextFrame(page);
+    await page.mouse.move(point.x, point.y);
+  }
+}
+
+/**
+ * A pointer drag as a person makes it: press on the source, start the drag, move in steps (so the
+ * browser fires dragenter/dragover along the way), and leave the button pressed. Returns functions
+ * to move on and to release; Playwright turns the moves into the browser's own drag events
+ * (Input.dispatchDragEvent), with a real DataTransfer.
+ */
+export async function pressAndDrag(page: Page, from: RowPoint | string | Point, to?: RowPoint | Point) {
+  await startDrag(page, typeof from === "string" ? await pointOf(page, { id: from, y: 0.5 }) : "id" in from ? await pointOf(page, from) : from);
   const drag = {
-    async moveTo(at: RowPoint | { x: number; y: number }) {
+    async moveTo(at: RowPoint | Point) {
       const point = "id" in at ? await pointOf(page, at) : at;
       await page.mouse.move(point.x, point.y, { steps: 5 });
-      // Chromium drops a dragover that arrives while the page still handles the one before, and
-      // sends the latest position only with the next one. An operating system repeats dragover
-      // while the pointer rests; so does this, until the page has seen the final position.
-      for (let attempt = 0; !(await deliveredAt(page, point)); attempt++) {
-        if (attempt === 20) throw new Error(`the page never received a dragover at ${point.x},${point.y}`);
-        // A page still busy with the last dragover gets a frame before the next one.
-        if (attempt > 0) await nextFrame(page);
-        await page.mouse.move(point.x, point.y);
-      }
+      await restAt(page, point);
       await nextFrame(page);
     },
     async release() {
@@ -94,7 +121,7 @@ export async function pressAndDrag(page: Page, from: RowPoint | string | { x: nu
 }
 
 /** The page's last dragover was at `point`. */
-export function deliveredAt(page: Page, point: { x: number; y: number }): Promise<boolean> {
+export function deliveredAt(page: Page, point: Point): Promise<boolean> {
   return page.evaluate(({ x, y }) => {
     const last = window.harness.delivered.dragover;
     return !!last && Math.abs(last.x - x) < 1 && Math.abs(last.y - y) < 1;
@@ -107,7 +134,7 @@ export function nextFrame(page: Page): Promise<unknown> {
 }
 
 /** Press, move to `to`, release. */
-export async function dragAndDrop(page: Page, from: RowPoint | string, to: RowPoint) {
+export async function dragAndDrop(page: Page, from: RowPoint | string | Point, to: RowPoint | Point) {
   const drag = await pressAndDrag(page, from, to);
   await drag.release();
 }

@@ -262,7 +262,8 @@ function act<R>(name: string, fn: (tree: TreeInstance<string>) => R): R {
 
 // What the browser has delivered so far, so a test can wait until its input has been handled
 // (drag events reach the page asynchronously from the input that causes them).
-const delivered = { dragover: null as null | { x: number; y: number }, dragends: 0, drops: 0 };
+const delivered = { dragstarts: 0, dragover: null as null | { x: number; y: number }, dragends: 0, drops: 0 };
+window.addEventListener("dragstart", () => void delivered.dragstarts++, true);
 window.addEventListener("dragover", (e) => void (delivered.dragover = { x: e.clientX, y: e.clientY }), true);
 window.addEventListener("dragend", () => void delivered.dragends++, true);
 window.addEventListener("drop", () => void delivered.drops++, true);
