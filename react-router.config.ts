@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { SITE_BASE } from "./app/lib/content/site.ts";
@@ -5,6 +6,7 @@ import { readRouteManifest } from "./build-scripts/manifest/read-manifest.ts";
 import { hoistBaseDirectory } from "./build-scripts/postbuild/hoist-base-directory.ts";
 import { inlineStylesheets } from "./build-scripts/postbuild/inline-stylesheet.ts";
 import { writeNotFoundPage } from "./build-scripts/postbuild/not-found-page.ts";
+import { writeDemoStandIns } from "./build-scripts/postbuild/demo-stand-ins.ts";
 import { finishClientDirectory } from "./build-scripts/postbuild/precompress.ts";
 import { writeDemoProjects } from "./build-scripts/demo-export/write-demo-projects.ts";
 import { writePublishArtifacts } from "./build-scripts/publish/write-publish-artifacts.ts";
@@ -34,6 +36,9 @@ export default {
     // client/; a host serves client/ at the base, so the pages move up (react-router#14587).
     await hoistBaseDirectory(path.join(reactRouterConfig.buildDirectory, "client"), SITE_BASE);
     await inlineStylesheets(path.join(reactRouterConfig.buildDirectory, "client"), SITE_BASE);
+    // demo-stand-ins/<page>.json: each page's demo boxes as prerendered, which a client navigation
+    // shows until the demos' code has arrived.
+    await writeDemoStandIns(path.join(reactRouterConfig.buildDirectory, "client"), JSON.parse(readFileSync("app/generated/page-code.json", "utf8")));
     await writeNotFoundPage(reactRouterConfig.buildDirectory);
     // sitemap.xml, llms.txt, llms-full.txt, the .md twin of every docs page, the changelog feed.
     await writePublishArtifacts({ root: process.cwd(), clientDir: path.join(reactRouterConfig.buildDirectory, "client") });

@@ -193,7 +193,9 @@ async function navigateOnce(browser: Browser, baseUrl: string, pair: NavigationP
       endMs: request.endMs === null ? null : round1(request.endMs - zero),
     });
     const browserIcon = (request: RequestRecord) => request.cdpType === "Other" && icons.includes(request.url);
-    const critical = afterTap.filter((request) => request.startMs < h1Ms);
+    // What the h1 can have waited for: requests that finished before it appeared. One still in
+    // flight then (the new page's own prefetching, say) was not on the way.
+    const critical = afterTap.filter((request) => request.startMs < h1Ms && request.endMs !== null && request.endMs <= h1Ms);
     const timed = critical.filter((request) => !browserIcon(request)).map((request) => brief(request, clickMs));
     return {
       ok: true,
@@ -205,7 +207,7 @@ async function navigateOnce(browser: Browser, baseUrl: string, pair: NavigationP
       networkRounds: networkRounds(timed),
       requests: assignRounds(timed),
       browserIconFetches: critical.filter(browserIcon).map((request) => brief(request, clickMs)),
-      afterH1: afterTap.filter((request) => request.startMs >= h1Ms).map((request) => brief(request, clickMs)),
+      afterH1: afterTap.filter((request) => !critical.includes(request)).map((request) => brief(request, clickMs)),
       beforeTap: beforeTapRecords.map((request) => brief(request, clickMs)),
       hoverEvents: probe.hover,
       effectiveType,

@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { buildApi } from "./api/build-api.ts";
-import { buildContent } from "./content/build-content.ts";
+import { buildContent, PAGE_DATA_DIR } from "./content/build-content.ts";
 import { checkLinks, findDuplicateRoutes } from "./links/check-links.ts";
 import { withDocumentTitles } from "./manifest/document-titles.ts";
 import { STATIC_ROUTES } from "./manifest/static-routes.ts";
@@ -53,11 +53,14 @@ export async function buildSite(options: { quiet?: boolean } = {}): Promise<{ wa
   if (report.errors.length) throw new BuildErrors(report.errors);
 
   const unique = [...new Map(routes.map((r) => [r.path, r])).values()];
+  const docs = withDocumentTitles(content.pages, unique);
   const changed = await Promise.all([
     writeIfChanged(path.join(outDir, "manifest.json"), JSON.stringify(unique, null, 1)),
-    writeIfChanged(path.join(outDir, "docs.json"), JSON.stringify(Object.fromEntries(withDocumentTitles(content.pages, unique).map((p) => [p.path, p])))),
+    writeIfChanged(path.join(outDir, "docs.json"), JSON.stringify(Object.fromEntries(docs.map((p) => [p.path, p])))),
     writeIfChanged(path.join(outDir, "sidebar.json"), JSON.stringify(content.sidebar, null, 1)),
     writeIfChanged(path.join(outDir, "search-source.json"), JSON.stringify(content.searchPages)),
+    // Each page's record again, for its compiled module to carry (build-content.ts).
+    ...docs.map((p) => writeIfChanged(path.join(outDir, PAGE_DATA_DIR, `${p.id}.json`), JSON.stringify(p))),
   ]);
   const search = await timed("search", () => buildSearchIndex({ root, outDir }));
   log(`  ${unique.length} routes (${content.pages.length} docs, ${api.routes.length} API), ${search.records} search records (${Math.round(search.bytes / 1024)} KB)`);

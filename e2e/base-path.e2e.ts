@@ -77,7 +77,7 @@ describe("a build under a base path", () => {
     expect(problems).toEqual([]);
   });
 
-  it("prefetches and navigates on the client from a sidebar link, fetching .data under the base", async () => {
+  it("prefetches and navigates on the client from a sidebar link, then to an API page, fetching everything under the base", async () => {
     const { page, problems, requests } = await open(FROM.path);
     const documents: string[] = [];
     page.on("request", (request) => {
@@ -85,16 +85,20 @@ describe("a build under a base path", () => {
     });
     await page.evaluate(() => ((window as unknown as { __same: number }).__same = 7));
     const sidebar = page.locator("aside").getByRole("navigation", { name: "Docs" });
-    // Intent prefetches the page's data (React Router's <PrefetchPageLinks>) under the base.
-    const prefetch = page.waitForRequest((request) => new URL(request.url()).pathname === `${under(TO.path)}.data`);
+    // The page's text (its module and demo stand-ins) is fetched under the base, ahead of any
+    // intent (a sidebar neighbour) or at the latest on hover.
     await sidebar.locator(`a[href="${under(TO.path)}"]`).hover();
-    await prefetch;
+    await expect.poll(() => requests).toContain(under(`/demo-stand-ins${TO.path}.json`));
     await sidebar.locator(`a[href="${under(TO.path)}"]`).click();
     await page.waitForURL((url) => url.pathname === under(TO.path));
     await expect.poll(() => page.locator("main h1").textContent()).toBe(TO.title);
     expect(await page.evaluate(() => (window as unknown as { __same?: number }).__same)).toBe(7);
     expect(documents).toEqual([]);
-    expect(requests).toContain(`${under(TO.path)}.data`);
+    // A docs page renders from its module: no .data. An API page's data is .data under the base.
+    expect(requests).not.toContain(`${under(TO.path)}.data`);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === under("/api"));
+    await expect.poll(() => requests).toContain(`${under("/api")}.data`);
     // And back to the home page, at the base itself (its route has no loader, so no .data).
     await page.locator(`header a[href="${BASE}"]`).first().click();
     await page.waitForURL((url) => url.pathname === BASE);

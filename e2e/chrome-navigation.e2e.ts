@@ -41,6 +41,13 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 /** Chunk files are named after their source file; Vite adds a hash. */
 const chunkOf = (name: string) => new RegExp(`/assets/${name}-[\\w-]{8}\\.js$`);
 
+/** Data saver on: the site prefetches nothing, so a navigation fetches what it needs when it starts. */
+function withoutPrefetching(page: Page) {
+  return page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => ({ saveData: true, effectiveType: "4g", addEventListener() {}, removeEventListener() {} }) });
+  });
+}
+
 function documentRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on("request", (request: Request) => {
@@ -65,9 +72,8 @@ describe("internal links", () => {
     await page.waitForURL((url) => url.pathname === TO.path);
     await expect.poll(current).toEqual([TO.path]);
     await expect.poll(() => page.locator("main h1").textContent()).toBe(TO.title);
-    // The page's data is its prerendered .data, fetched once (other .data files are the new
-    // page's previous/next pages, prefetched on idle).
-    expect(dataRequests.map((url) => new URL(url).pathname).filter((path) => path === `${TO.path}.data`)).toHaveLength(1);
+    // A docs page renders from its compiled module, which carries its record: no .data.
+    expect(dataRequests.map((url) => new URL(url).pathname).filter((path) => path === `${TO.path}.data`)).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __same: number }).__same)).toBe(marker);
     expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
 
@@ -140,19 +146,21 @@ describe("progress bar", () => {
   const browser = useBrowser();
 
   /**
-   * Opens FROM with the page's clock under the test's control and the target's data held back,
-   * starts a client navigation to TO and returns the controls. Fake time only moves on `runFor`.
+   * Opens FROM with the page's clock under the test's control and the target's page module held
+   * back, starts a client navigation to TO and returns the controls. Fake time only moves on
+   * `runFor`. Nothing is prefetched, so the module is requested by the navigation.
    */
   async function startHeldNavigation() {
     const { page } = await browser.openPage("", { viewport: DESKTOP });
+    await withoutPrefetching(page);
     await page.clock.install();
     await page.goto(FROM.path, { waitUntil: "networkidle" });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let requested: () => void = () => {};
     const dataRequested = new Promise<void>((resolve) => (requested = resolve));
-    // The target's data (its prerendered .data), which a client navigation waits for.
-    await page.route(`**${TO.path}.data*`, async (route) => {
+    // The target's compiled page, which a client navigation waits for.
+    await page.route(chunkOf(TO.id.split("/").pop()!), async (route) => {
       requested();
       await held;
       await route.continue();
@@ -205,41 +213,57 @@ describe("progress bar", () => {
 
 describe("prefetching", () => {
   const browser = useBrowser();
+  const CONNECTIONS = { "data saver": { saveData: true, effectiveType: "4g" }, "2g": { saveData: false, effectiveType: "2g" } };
 
-  async function hoverAndCollect(connection?: { saveData: boolean; effectiveType: string }) {
+  /** FROM, loaded with every request recorded, and its sidebar neighbours (the pages next to it). */
+  async function openFrom(connection?: { saveData: boolean; effectiveType: string }) {
     const { page } = await browser.openPage("", { viewport: DESKTOP });
     if (connection) {
       await page.addInitScript((value) => {
         Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => ({ ...value, addEventListener() {}, removeEventListener() {} }) });
       }, connection);
     }
-    await page.goto(FROM.path, { waitUntil: "networkidle" });
     const requests: string[] = [];
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));
-    await sidebarLink(page, TO).hover();
-    await page.waitForTimeout(1500);
-    const name = TO.path.split("/").pop()!;
-    return {
-      data: requests.filter((r) => r === `${TO.path}.data`),
-      page: requests.filter((r) => chunkOf(name).test(r)),
-    };
+    await page.goto(FROM.path, { waitUntil: "networkidle" });
+    const hrefs = await page.locator('aside nav[aria-label="Docs"] a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    const at = hrefs.indexOf(FROM.path);
+    const near = [hrefs[at + 1], hrefs[at - 1]].filter((href): href is string => !!href && !!docs[href]).map((href) => docs[href]!);
+    const far = docs[hrefs.filter((href) => docs[href]?.layout === "docs").at(at < hrefs.length / 2 ? -1 : 0)!]!;
+    return { page, requests, near, far };
   }
+  /** Requests for a docs page's own files: its compiled module, its demo stand-ins, its data. */
+  const filesOf = (requests: string[], doc: DocPage) =>
+    requests.filter((r) => chunkOf(doc.id.split("/").pop()!).test(r) || r === `/demo-stand-ins/${doc.id}.json` || r === `${doc.path}.data`);
 
-  it("prefetches the target's data and page module on hover", async () => {
-    const seen = await hoverAndCollect();
-    expect(seen.data).toHaveLength(1);
-    expect(seen.page.length).toBeGreaterThanOrEqual(1);
+  it("makes the sidebar neighbours ready before any intent; a click on one then requests nothing of that page", async () => {
+    const { page, requests, near } = await openFrom();
+    const [neighbour] = near;
+    await expect.poll(() => filesOf(requests, neighbour!).length).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
+    const at = requests.length;
+    await sidebarLink(page, neighbour!).click();
+    await expect.poll(() => page.locator("main h1").textContent()).toBe(neighbour!.title);
+    expect(filesOf(requests.slice(at), neighbour!)).toEqual([]);
   });
 
-  it("does not prefetch with data saver on", async () => {
-    const seen = await hoverAndCollect({ saveData: true, effectiveType: "4g" });
-    expect(seen).toEqual({ data: [], page: [] });
+  it("prefetches a page on hover that was not made ready yet", async () => {
+    const { page, requests, far } = await openFrom();
+    await page.waitForTimeout(1000);
+    expect(filesOf(requests, far)).toEqual([]);
+    await sidebarLink(page, far).hover();
+    await expect.poll(() => filesOf(requests, far).length).toBeGreaterThan(0);
   });
 
-  it("does not prefetch on a 2g connection", async () => {
-    const seen = await hoverAndCollect({ saveData: false, effectiveType: "2g" });
-    expect(seen).toEqual({ data: [], page: [] });
-  });
+  for (const [name, connection] of Object.entries(CONNECTIONS)) {
+    it(`prefetches nothing on ${name}, neither ahead nor on hover`, async () => {
+      const { page, requests, near } = await openFrom(connection);
+      await sidebarLink(page, near[0]!).hover();
+      await page.waitForTimeout(1500);
+      expect(near.flatMap((doc) => filesOf(requests, doc))).toEqual([]);
+      expect(requests.filter((r) => r.startsWith("/demo-stand-ins/") || r.endsWith(".data"))).toEqual([]);
+    });
+  }
 });
 
 describe(".html addresses", () => {
@@ -317,7 +341,9 @@ describe("failed chunks", () => {
   const browser = useBrowser();
 
   it("loads the target URL in full once when a route module fails during a client navigation", async () => {
-    const { page } = await browser.openPage(FROM.path, { viewport: DESKTOP });
+    const { page } = await browser.openPage("", { viewport: DESKTOP });
+    await withoutPrefetching(page);
+    await page.goto(FROM.path, { waitUntil: "networkidle" });
     const documents = documentRequests(page);
     await page.evaluate(() => ((window as unknown as { __old: boolean }).__old = true));
     // The API index route module is not loaded on a docs page; pretend a redeploy removed it.
@@ -331,7 +357,9 @@ describe("failed chunks", () => {
   });
 
   it("loads the target URL in full once when a page chunk fails, then shows an error text with Retry instead of looping", async () => {
-    const { page } = await browser.openPage(FROM.path, { viewport: DESKTOP });
+    const { page } = await browser.openPage("", { viewport: DESKTOP });
+    await withoutPrefetching(page);
+    await page.goto(FROM.path, { waitUntil: "networkidle" });
     const documents = documentRequests(page);
     const name = TO.path.split("/").pop()!;
     // The target's compiled MDX chunk is gone for good.

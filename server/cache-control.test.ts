@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { cacheControlFor, IMMUTABLE, REVALIDATE } from "./cache-control.ts";
+import { cacheControlFor, IMMUTABLE, REVALIDATE, ROUTE_DATA } from "./cache-control.ts";
 import { contentTypeFor } from "./content-type.ts";
 
 test.each([
@@ -11,7 +11,9 @@ test.each([
   ["assets/short-abc.js", REVALIDATE],
   ["app-AbCd1234.js", REVALIDATE],
   ["guide/index.html", REVALIDATE],
-  ["guide.data", REVALIDATE],
+  ["guide.data", ROUTE_DATA],
+  ["api/core/interface/TreeConfig.data", ROUTE_DATA],
+  ["guide.data.json", REVALIDATE],
   ["search-index.json", REVALIDATE],
 ])("%s is cached as %s", (path, expected) => {
   expect(cacheControlFor(path)).toBe(expected);

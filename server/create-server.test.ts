@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { precompressDirectory } from "../build-scripts/postbuild/precompress.ts";
-import { IMMUTABLE, REVALIDATE } from "./cache-control.ts";
+import { IMMUTABLE, REVALIDATE, ROUTE_DATA } from "./cache-control.ts";
 import { createStaticServer } from "./create-server.ts";
 import { closeGracefully } from "./graceful-shutdown.ts";
 import { BIG_FILE, BIG_FILE_SIZE, COLOR_MODE_SCRIPT, createFixture, type Fixture } from "./test-support/fixture.ts";
@@ -95,12 +95,12 @@ describe("pages and clean URLs", () => {
 });
 
 describe("loader data, assets and public files", () => {
-  test("/guide.data is turbo-stream text, revalidated", async () => {
+  test("/guide.data is turbo-stream text, fresh for five minutes", async () => {
     const res = await request(port, "/guide.data");
     expect(res.status).toBe(200);
     expect(res.text).toBe(text("guide.data"));
     expect(res.headers["content-type"]).toBe("text/x-script; charset=utf-8");
-    expect(res.headers["cache-control"]).toBe(REVALIDATE);
+    expect(res.headers["cache-control"]).toBe(ROUTE_DATA);
   });
 
   test("root data is /_.data, and /guide/_.data (URL with trailing slash) falls back to guide.data", async () => {

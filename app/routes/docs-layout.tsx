@@ -7,6 +7,10 @@ export async function loader() {
   return { sidebar: await readSidebar() };
 }
 
+// Never again: the sidebar is the same on every page. Saying so also keeps <PrefetchPageLinks>
+// from prefetching the layout's data for every docs link.
+export const shouldRevalidate = () => false;
+
 export default function DocsLayout() {
   return <Outlet />;
 }

@@ -1,13 +1,14 @@
 import { memo, Suspense } from "react";
 import { DocsShell, PrevNext } from "~/components/layout/docs-shell";
 import { DocFooter } from "~/components/layout/doc-footer";
+import { DemoStandInsContext } from "~/components/demo/demo-island";
 import { LoadErrorBoundary } from "~/components/errors/load-error-boundary";
 import { FeatureHeader } from "~/components/layout/feature-header";
 import { PageActions } from "~/components/layout/page-actions";
 import { mdxComponents } from "~/components/mdx/mdx-components";
 import { findDocPage } from "~/lib/content/docs-data.server";
 import { pageCodeModule } from "~/runtime/page-code-index";
-import { pageModules } from "~/runtime/page-modules";
+import { pageIdOf, pageModules } from "~/runtime/page-modules";
 import { alternateLinks } from "~/lib/content/feed-links";
 import { pageMeta } from "~/lib/content/seo";
 import type { Route } from "./+types/docs-page";
@@ -19,15 +20,17 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { page };
 }
 
-// A client navigation fetches the page's data (the prerendered .data) and all of its code in the
-// same round, so the new page renders whole, demos included, with nothing left to suspend.
-export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
-  const path = `/${params["*"] ?? ""}`;
-  const [data] = await Promise.all([serverLoader(), pageCodeModule().then((m) => m.loadPageCode(path))]);
+// A client navigation needs no .data: the page's compiled module carries its record, and its text
+// needs only that, its components and its demos' stand-ins, all fetched in one round (or before
+// the tap, link-navigation.tsx). Each demo shows its prerendered HTML until its own code has
+// arrived (DemoIsland), so the text never waits for demo code.
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const id = pageIdOf(params["*"] ?? "");
+  if (!pageModules.has(id)) throw new Response("Not Found", { status: 404 });
   // A page chunk that failed (a redeploy removed it) goes to the error boundary, which loads the
-  // URL in full once (PageCrashed); demos and components that failed show their own Retry.
-  await pageModules.load(data.page.id);
-  return data;
+  // URL in full once (PageCrashed); components that failed show their own Retry.
+  const [{ page }, demoStandIns] = await Promise.all([pageModules.load(id), pageCodeModule().then((m) => m.loadPageText(id))]);
+  return { page, demoStandIns };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -53,7 +56,9 @@ const DocsPageView = memo(function DocsPageView({ loaderData }: Pick<Route.Compo
     <div className="prose">
       <LoadErrorBoundary key={page.id} message="The text of this page could not be loaded. Check your connection and try again.">
         <Suspense fallback={null}>
-          <PageContent id={page.id} />
+          <DemoStandInsContext value={"demoStandIns" in loaderData ? loaderData.demoStandIns : undefined}>
+            <PageContent id={page.id} />
+          </DemoStandInsContext>
         </Suspense>
       </LoadErrorBoundary>
     </div>

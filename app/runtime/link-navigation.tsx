@@ -3,6 +3,7 @@ import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
 import { sitePath } from "~/lib/content/site";
 import { inAppTarget } from "./in-app-target";
 import { pageCodeModule, startLoadingPageCode } from "./page-code-index";
+import { watchLikelyLinks } from "./likely-links";
 import { canPrefetchNow } from "./prefetch-policy";
 
 // Every internal link on the site is a plain <a>: in the prerendered HTML, in MDX, in the chrome
@@ -26,8 +27,9 @@ function isPlainClick(event: MouseEvent): boolean {
 
 /**
  * Client navigation for every internal link, and prefetching: on intent (hover or focus for
- * 100 ms, a touch), and on idle for the page's previous/next links. Prefetching is off on 2g and
- * with data saver. Rendered once, in the root layout.
+ * 100 ms: the page, its route modules and its demos' code; a touch: the page) and, once the page
+ * is idle, the pages a reader is likely to open next (`likely-links.ts`). Prefetching is off on
+ * 2g and with data saver. Rendered once, in the root layout.
  */
 export function LinkNavigation() {
   const navigate = useNavigate();
@@ -36,11 +38,11 @@ export function LinkNavigation() {
   // <PrefetchPageLinks> prefetches.
   const [prefetched, setPrefetched] = useState<readonly string[]>([]);
   // Stable: the state setter is.
-  const [prefetch] = useState(() => (path: string, withRouteModules: boolean) => {
+  const [prefetch] = useState(() => (path: string, { routeModules = true, demos = false } = {}) => {
     if (sitePath(path) === window.location.pathname || !canPrefetchNow()) return;
-    startLoadingPageCode(path);
+    startLoadingPageCode(path, { demos });
     // Not on touch: the click follows at once, and the router then loads those modules itself.
-    if (withRouteModules) setPrefetched((paths) => (paths.includes(path) ? paths : [...paths, path]));
+    if (routeModules) setPrefetched((paths) => (paths.includes(path) ? paths : [...paths, path]));
   });
 
   useEffect(() => {
@@ -51,8 +53,9 @@ export function LinkNavigation() {
       if (!target) return;
       const path = new URL(target, window.location.origin).pathname;
       clearTimeout(timer);
-      if (event.type === "touchstart") prefetch(path, false);
-      else timer = setTimeout(() => prefetch(path, true), INTENT_DELAY_MS);
+      // A touch: the click follows at once, and the demos' code would compete with the page's.
+      if (event.type === "touchstart") prefetch(path, { routeModules: false });
+      else timer = setTimeout(() => prefetch(path, { demos: true }), INTENT_DELAY_MS);
     }
     function onLeave() {
       clearTimeout(timer);
@@ -82,20 +85,21 @@ export function LinkNavigation() {
     };
   }, [navigate, prefetch]);
 
-  // Once the page is idle: the code index, then the pages a reader most likely opens next. (The
-  // page's own demos still load only when they come near: that saves bytes and blocking time.)
+  // Once the page is idle: the code index, then the pages a reader is likely to open next. A
+  // page's own demos still load only when they come near: that saves bytes and blocking time.
   useEffect(() => {
-    if (!canPrefetchNow()) return;
+    if (!canPrefetchNow() || typeof IntersectionObserver === "undefined") return;
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
     const cancel = window.cancelIdleCallback ?? clearTimeout;
+    let stop = () => {};
     const handle = idle(() => {
       void pageCodeModule().catch(() => {});
-      for (const anchor of document.querySelectorAll<HTMLAnchorElement>('main a[rel="prev"], main a[rel="next"]')) {
-        const target = inAppTarget(anchor, window.location);
-        if (target) prefetch(new URL(target, window.location.origin).pathname, true);
-      }
+      stop = watchLikelyLinks((path) => prefetch(path));
     });
-    return () => cancel(handle as number);
+    return () => {
+      cancel(handle as number);
+      stop();
+    };
   }, [key, prefetch]);
 
   // `page` is the URL path, base included, as <Link> passes it.

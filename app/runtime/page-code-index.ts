@@ -6,9 +6,12 @@ const index = lazyOnce(() => import("./page-code"));
 
 export const pageCodeModule = index.load;
 
-/** Start fetching all the code of the docs page at `pathname`. Failures are the navigation's to handle. */
-export function startLoadingPageCode(pathname: string): void {
+/**
+ * Start fetching what the docs page at `pathname` needs for its heading and text, and with
+ * `demos` its demos' code too. Failures are the navigation's to handle.
+ */
+export function startLoadingPageCode(pathname: string, { demos = false } = {}): void {
   pageCodeModule()
-    .then((module) => module.loadPageCode(pathname))
+    .then((module) => Promise.all([module.loadPageText(pathname), demos && module.loadPageDemos(pathname)]))
     .catch(() => {});
 }

@@ -1,17 +1,28 @@
 import { DemoBoxCode, HotkeyTable } from "~/components/mdx/lazy-code";
 import pageCodeJson from "~/generated/page-code.json";
 import type { PageCodeTable } from "~/lib/content/content-model";
+import { demoStandInsUrl, type DemoStandIns } from "~/lib/content/demo-stand-ins";
 import { demoModules, demoSources } from "./demo-modules";
-import { pageModules } from "./page-modules";
+import { createLazyCache } from "./lazy-load";
+import { pageIdOf, pageModules } from "./page-modules";
 
 // Everything a docs page renders besides the route's own code, known at build time
-// (build-scripts/content/build-content.ts): its compiled MDX module, its demos, the sources shown
-// with them and the lazily loaded components it uses. Requested all at once, never discovered one
+// (build-scripts/content/build-content.ts): its compiled MDX module, the lazily loaded components
+// it uses, its demos and the sources shown with them. Requested all at once, never discovered one
 // import at a time; Vite's preload lists add each chunk's own imports to the same round.
 const table = pageCodeJson as PageCodeTable;
 
 /** Lazy MDX components besides DemoBox (demoBoxCode fetches that one with its demos). */
 const lazyComponents: Record<string, { preload(): Promise<unknown> }> = { HotkeyTable };
+
+/** Each page's demo boxes as prerendered (build-scripts/postbuild/demo-stand-ins.ts), by page id. */
+const demoStandIns = createLazyCache<DemoStandIns>(
+  Object.fromEntries(
+    Object.entries(table)
+      .filter(([, needs]) => needs.demos.length > 0)
+      .map(([id]) => [id, () => fetch(demoStandInsUrl(id)).then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.status} ${response.url}`))))]),
+  ),
+);
 
 /**
  * What a set of DemoBoxes (one list of demo ids per box) renders first: the box itself, every
@@ -23,16 +34,25 @@ export function demoBoxCode(boxes: readonly (readonly string[])[]): Promise<unkn
 }
 
 /**
- * Fetches all the code of the docs page at `pathname` (nothing for other routes). Settles when
- * all of it has loaded or failed, never rejects: what failed shows its own error and Retry. The
- * module caches behind it make a second call cost nothing.
+ * Fetches what the docs page at `pathname` needs to show its heading and text (nothing for other
+ * routes): its compiled MDX module, its lazy components, and its demos' stand-ins, which hold
+ * each demo's place, at its final size, until the demo's own code arrives (DemoIsland). Resolves
+ * to the stand-ins (none when they failed, e.g. in the dev server, which prerenders nothing);
+ * never rejects: what failed shows its own error and Retry. The caches behind it make a second
+ * call cost nothing.
  */
-export function loadPageCode(pathname: string): Promise<unknown> {
-  const id = pathname.replace(/^\/+|\/+$/g, "");
-  if (!pageModules.has(id)) return Promise.resolve();
+export async function loadPageText(pathname: string): Promise<DemoStandIns | undefined> {
+  const id = pageIdOf(pathname);
+  if (!pageModules.has(id)) return undefined;
   const needs = table[id] ?? { demos: [], components: [] };
   const components = needs.components.flatMap((name) => lazyComponents[name]?.preload() ?? []);
-  return Promise.allSettled([pageModules.load(id), ...components, ...demoBoxCode(needs.demos)]);
+  const [, standIns] = await Promise.allSettled([pageModules.load(id), demoStandIns.has(id) ? demoStandIns.load(id) : undefined, ...components]);
+  return standIns.status === "fulfilled" ? standIns.value : undefined;
+}
+
+/** Fetches the code of the docs page's demos (what a reader's intent makes likely to run next). */
+export function loadPageDemos(pathname: string): Promise<unknown> {
+  return Promise.allSettled(demoBoxCode(table[pageIdOf(pathname)]?.demos ?? []));
 }
 
 // Dev server: a changed page module updates in place. Without this, Vite's update propagation

@@ -178,7 +178,9 @@ export async function buildContent(opts: {
     routes.push({ path: page.path, kind: "doc", title: fm.title, description: fm.description, anchors: result.data.anchors, source: page.file });
     links.push({ page: page.path, file: page.file, links: result.data.links });
     searchPages.push({ path: page.path, title: fm.title, group: group.label, description: fm.description, sections: result.data.sections });
-    await writeIfChanged(path.join(outDir, "pages", `${id}.js`), result.code);
+    // The page's record (written by build-scripts/run.ts, with its document title) travels in
+    // its module: a client navigation needs nothing else to render the page.
+    await writeIfChanged(path.join(outDir, "pages", `${id}.js`), `${result.code}export { default as page } from "${pageDataImport(id)}";\n`);
   }
   await removeStaleModules(path.join(outDir, "pages"), new Set(pages.map((p) => `${p.id}.js`)));
   // What code each page needs beyond its own module, so that a navigation (app/runtime/page-code.ts)
@@ -186,6 +188,14 @@ export async function buildContent(opts: {
   await writeIfChanged(path.join(outDir, "page-code.json"), `${JSON.stringify(pageCodeTable(all.map((p) => [p.path.slice(1), compiled.get(p.path)!.data])))}\n`);
   return { pages, sidebar, routes, links, searchPages, warnings };
 }
+
+/** The import of `page-data/<id>.json` from `pages/<id>.js`. */
+export function pageDataImport(id: string): string {
+  return `${"../".repeat(id.split("/").length)}${PAGE_DATA_DIR}/${id}.json`;
+}
+
+/** Folder of app/generated with each docs page's record, as JSON (written by build-scripts/run.ts). */
+export const PAGE_DATA_DIR = "page-data";
 
 /** Page id → the demos (one list per DemoBox) and lazily loaded components it uses; pages with neither are left out. */
 export function pageCodeTable(pages: [id: string, data: { demos: string[][]; components: string[] }][]): PageCodeTable {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { IMMUTABLE, REDIRECT_CACHE, REVALIDATE } from "../../server/cache-control.ts";
+import { IMMUTABLE, REDIRECT_CACHE, REVALIDATE, ROUTE_DATA } from "../../server/cache-control.ts";
 import { pagePolicies } from "../../server/page-policies.ts";
 import { SECURITY_HEADERS } from "../../server/security-headers.ts";
 import { nginxConfig } from "./nginx-config.ts";
@@ -29,7 +29,7 @@ test("each page's file gets its own policy, everything else the fallback", () =>
   expect(csp.get("/index.html")).toContain("frame-ancestors 'none'");
 });
 
-test("caching: hashed assets immutable (by the server's own pattern), redirects an hour, the rest revalidated", () => {
+test("caching: hashed assets immutable (by the server's own pattern), route data five minutes, redirects an hour, the rest revalidated", () => {
   const cache = mapEntries("docs_cache_control");
   expect(cache.get("default")).toBe(REVALIDATE);
   expect(cache.get("~^308:")).toBe(REDIRECT_CACHE);
@@ -39,6 +39,11 @@ test("caching: hashed assets immutable (by the server's own pattern), redirects 
   expect(asRegex.test("304:/assets/chunks/x-BxY3kP_9.css")).toBe(true);
   expect(asRegex.test("404:/assets/root-BxY3kP_9.js")).toBe(false);
   expect(asRegex.test("200:/assets/logo.svg")).toBe(false);
+  const [dataPattern] = [...cache].find(([, value]) => value === ROUTE_DATA)!;
+  const dataRegex = new RegExp(dataPattern.slice(1));
+  expect(dataRegex.test("200:/api/core/interface/TreeConfig.data")).toBe(true);
+  expect(dataRegex.test("404:/missing.data")).toBe(false);
+  expect(dataRegex.test("200:/guide/index.html")).toBe(false);
 });
 
 test("every security header is sent on every response, the 404 page's included", () => {

@@ -1,8 +1,9 @@
 // An nginx configuration that serves the build as `npm start` does (server/): the same headers,
 // each page's own Content-Security-Policy, clean URLs with the same 308 redirects, the 404 page
-// with status 404, immutable hashed assets and revalidated everything else. It holds two `map`s
-// and one `server` block, so it goes inside `http { }` (e.g. /etc/nginx/conf.d/).
-import { HASHED_ASSET, IMMUTABLE, REDIRECT_CACHE, REVALIDATE } from "../../server/cache-control.ts";
+// with status 404, immutable hashed assets, route data for five minutes and revalidated everything
+// else. It holds two `map`s and one `server` block, so it goes inside `http { }` (e.g.
+// /etc/nginx/conf.d/).
+import { HASHED_ASSET, IMMUTABLE, REDIRECT_CACHE, REVALIDATE, ROUTE_DATA, ROUTE_DATA_FILE } from "../../server/cache-control.ts";
 import { CONTENT_TYPES } from "../../server/content-type.ts";
 import { SECURITY_HEADERS } from "../../server/security-headers.ts";
 import type { PagePolicies } from "../../server/page-policies.ts";
@@ -56,6 +57,7 @@ map $status $docs_csp {
 map "$status:$uri" $docs_cache_control {
     default ${quoted(REVALIDATE)};
     ${quoted(`~${hashedAsset}`, { regex: true })} ${quoted(IMMUTABLE)};
+    ${quoted(`~^(?:200|206|304):.*${ROUTE_DATA_FILE.source}`, { regex: true })} ${quoted(ROUTE_DATA)};
     "~^308:" ${quoted(REDIRECT_CACHE)};
 }
 

@@ -1,6 +1,10 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { Root } from "react-dom/client";
+import type { DemoStandIns } from "~/lib/content/demo-stand-ins";
 import styles from "./demo-island.module.css";
+
+/** The page's demo stand-ins after a client navigation (the docs route's clientLoader), by first demo id. */
+export const DemoStandInsContext = createContext<DemoStandIns | undefined>(undefined);
 
 /** How far outside the viewport a demo starts loading: about a screen ahead of the reader. */
 export const NEAR_VIEWPORT_MARGIN = "600px 0px";
@@ -22,14 +26,27 @@ const subscribeNothing = () => () => {};
  * that HTML away (a router update above a not-yet-hydrated Suspense boundary does). When the
  * code is in, the island's root renders in a transition (in slices, so no long task blocks the
  * page) and replaces the HTML with the same markup in one commit; the focus returns to the
- * element that had it. On the server and after a client navigation
- * (nothing to keep; the navigation fetched the code) the children render inline, as any other.
+ * element that had it. After a client navigation the node starts with `standIn`, the same
+ * prerendered HTML (so the page's text never waits for demo code, and nothing moves when the
+ * demo takes over); without one (on the server, in the dev server) the children render inline.
  */
-export function DemoIsland({ load, children }: { /** Fetch everything the children render first. */ load: () => Promise<unknown>; children: ReactNode }) {
+export function DemoIsland({
+  load,
+  standIn,
+  children,
+}: {
+  /** Fetch everything the children render first. */
+  load: () => Promise<unknown>;
+  /** The prerendered HTML to show until then, after a client navigation. */
+  standIn?: string;
+  children: ReactNode;
+}) {
   const slot = useRef<HTMLDivElement>(null);
   // The server snapshot is used exactly while hydrating; latched, so hydration decides once.
   const hydrating = useSyncExternalStore(subscribeNothing, () => false, () => true);
-  const [island] = useState(() => hydrating && typeof document !== "undefined");
+  // The HTML the node starts with, or none (children inline). The same object on every render.
+  const [html] = useState(() => (typeof document === "undefined" ? undefined : hydrating ? KEEP_SERVER_HTML : standIn !== undefined ? { __html: standIn } : undefined));
+  const island = html !== undefined;
   const latest = useRef({ load, children });
   latest.current = { load, children };
 
@@ -72,7 +89,7 @@ export function DemoIsland({ load, children }: { /** Fetch everything the childr
     };
   }, [island]);
 
-  if (island) return <div ref={slot} className={styles.slot} data-demo-island="" dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  if (island) return <div ref={slot} className={styles.slot} data-demo-island="" dangerouslySetInnerHTML={html} suppressHydrationWarning />;
   return (
     <div className={styles.slot} data-demo-island="">
       {children}

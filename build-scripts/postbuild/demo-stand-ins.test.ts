@@ -1,0 +1,31 @@
+import { mkdtemp, mkdir, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { extractDemoStandIns, writeDemoStandIns } from "./demo-stand-ins.ts";
+
+const box = (id: string, inner = "") => `<section role="group" class="box" aria-label="Live demo" data-demo="${id}"><div class="stage"><button>${id}</button>${inner}</div></section>`;
+const page = (...boxes: string[]) => `<!DOCTYPE html><html><head></head><body><main><h1>T</h1><div data-demo-island="">${boxes.join("</div><p>text</p><div data-demo-island=\"\">")}</div></main></body></html>`;
+
+describe("extractDemoStandIns", () => {
+  it("takes each demo box whole, nested sections included, by the demo it shows first", () => {
+    const nested = box("b", '<section data-x="1"><p>inner</p></section>');
+    expect(extractDemoStandIns(page(box("a"), nested), "p.html")).toEqual({ a: box("a"), b: nested });
+  });
+
+  it("refuses two boxes that show the same demo first", () => {
+    expect(() => extractDemoStandIns(page(box("a"), box("a")), "p.html")).toThrow(/p\.html: two demo boxes show a first/);
+  });
+});
+
+describe("writeDemoStandIns", () => {
+  it("writes a file for each page with demos and fails when the HTML lacks one of its boxes", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "stand-ins-"));
+    await mkdir(path.join(dir, "features", "dnd"), { recursive: true });
+    await writeFile(path.join(dir, "features", "dnd", "index.html"), page(box("dnd-reorder")));
+    const table = { "features/dnd": { demos: [["dnd-reorder", "dnd-two-trees"]], components: [] }, examples: { demos: [], components: [] } };
+    expect(await writeDemoStandIns(dir, table)).toBe(1);
+    expect(JSON.parse(await readFile(path.join(dir, "demo-stand-ins", "features", "dnd.json"), "utf8"))).toEqual({ "dnd-reorder": box("dnd-reorder") });
+    await expect(writeDemoStandIns(dir, { "features/dnd": { demos: [["dnd-outside"]], components: [] } })).rejects.toThrow(/no prerendered demo box for dnd-outside/);
+  });
+});

@@ -1,0 +1,38 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { load } from "cheerio";
+import { DEMO_STAND_INS_DIR, type DemoStandIns } from "../../app/lib/content/demo-stand-ins.ts";
+import type { PageCodeTable } from "../../app/lib/content/content-model.ts";
+
+/** The demo boxes (`section[data-demo]`) of a prerendered page, by the demo each shows first. */
+export function extractDemoStandIns(html: string, page: string): DemoStandIns {
+  const $ = load(html);
+  const boxes: DemoStandIns = {};
+  for (const element of $("section[data-demo]")) {
+    const id = $(element).attr("data-demo")!;
+    if (id in boxes) throw new Error(`${page}: two demo boxes show ${id} first; a client navigation could not tell their stand-ins apart`);
+    boxes[id] = $.html(element);
+  }
+  return boxes;
+}
+
+/**
+ * Writes `demo-stand-ins/<page id>.json` for every docs page with demos (`table`), from its
+ * prerendered HTML: what a client navigation shows in each demo's place, at its final size, until
+ * the demo's code has arrived. A page whose HTML lacks one of its boxes fails the build.
+ */
+export async function writeDemoStandIns(clientDir: string, table: PageCodeTable): Promise<number> {
+  let written = 0;
+  for (const [id, { demos }] of Object.entries(table)) {
+    if (demos.length === 0) continue;
+    const htmlFile = path.join(clientDir, id, "index.html");
+    const boxes = extractDemoStandIns(await readFile(htmlFile, "utf8"), htmlFile);
+    const missing = demos.map((ids) => ids[0]!).filter((first) => !(first in boxes));
+    if (missing.length > 0) throw new Error(`${htmlFile}: no prerendered demo box for ${missing.join(", ")}`);
+    const file = path.join(clientDir, DEMO_STAND_INS_DIR, `${id}.json`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify(boxes));
+    written++;
+  }
+  return written;
+}
