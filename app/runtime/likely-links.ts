@@ -38,6 +38,19 @@ export function watchLikelyLinks(ready: (path: string) => void): () => void {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let first = true;
 
+  // One page per idle moment: a phone's CPU turns several at once into one long task.
+  const queue: string[] = [];
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 50));
+  const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
+  let pending: number | undefined;
+  function drain() {
+    pending = undefined;
+    const path = queue.shift();
+    if (path === undefined) return;
+    ready(path);
+    pending = idle(drain) as number;
+  }
+
   function take(anchors: HTMLAnchorElement[], group: keyof typeof budget) {
     for (const anchor of anchors.sort((a, b) => likelihood(a) - likelihood(b))) {
       const target = inAppTarget(anchor, window.location);
@@ -45,8 +58,9 @@ export function watchLikelyLinks(ready: (path: string) => void): () => void {
       if (!path || done.has(path) || budget[group] === 0) continue;
       done.add(path);
       budget[group]--;
-      ready(path);
+      queue.push(path);
     }
+    if (pending === undefined) drain();
   }
 
   const observer = new IntersectionObserver((entries) => {
@@ -76,5 +90,6 @@ export function watchLikelyLinks(ready: (path: string) => void): () => void {
     observer.disconnect();
     added.disconnect();
     for (const timer of timers) clearTimeout(timer);
+    if (pending !== undefined) cancelIdle(pending);
   };
 }

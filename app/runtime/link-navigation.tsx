@@ -3,7 +3,7 @@ import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
 import { sitePath } from "~/lib/content/site";
 import { inAppTarget } from "./in-app-target";
 import { pageCodeModule, startLoadingPageCode } from "./page-code-index";
-import { watchLikelyLinks } from "./likely-links";
+import { lazyOnce } from "./lazy-load";
 import { canPrefetchNow } from "./prefetch-policy";
 
 // Every internal link on the site is a plain <a>: in the prerendered HTML, in MDX, in the chrome
@@ -11,6 +11,9 @@ import { canPrefetchNow } from "./prefetch-policy";
 // turns a plain primary click on such a link into a client navigation, the way React Router's
 // <Link> does; one delegated intent handler prefetches the target. Links render nothing extra and
 // re-render for nothing when the location changes.
+
+// Needed only once the page is idle: not in the page's first scripts.
+const likelyLinks = lazyOnce(() => import("./likely-links"));
 
 /** A hover or focus must last this long before it counts as intent. */
 const INTENT_DELAY_MS = 100;
@@ -91,14 +94,19 @@ export function LinkNavigation() {
     if (!canPrefetchNow() || typeof IntersectionObserver === "undefined") return;
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
     const cancel = window.cancelIdleCallback ?? clearTimeout;
-    let stop = () => {};
+    let stop: (() => void) | undefined;
+    let stopped = false;
     const handle = idle(() => {
       void pageCodeModule().catch(() => {});
-      stop = watchLikelyLinks((path) => prefetch(path));
+      likelyLinks
+        .load()
+        .then(({ watchLikelyLinks }) => void (stopped || (stop = watchLikelyLinks((path) => prefetch(path)))))
+        .catch(() => {});
     });
     return () => {
       cancel(handle as number);
-      stop();
+      stopped = true;
+      stop?.();
     };
   }, [key, prefetch]);
 
