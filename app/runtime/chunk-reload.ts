@@ -57,3 +57,15 @@ export function reloadInto(url: string): boolean {
   else window.location.assign(url);
   return true;
 }
+
+/**
+ * A Retry whose load failed again. Browsers that keep a failed module fetch in their module map
+ * (the HTML standard until whatwg/html#10327; Chromium 150 does, 156 does not) reject a second
+ * import() of that URL without asking the network, even once the file is back:
+ * https://github.com/whatwg/html/issues/6768. So once the site answers again, a full load of the
+ * page (once, by the guard) is what loads it; while the site does not answer, the error stays.
+ */
+export async function reloadOnceSiteAnswers(): Promise<void> {
+  const answers = await fetch(window.location.href, { method: "HEAD", cache: "no-store" }).then((response) => response.ok, () => false);
+  if (answers) reloadInto(window.location.href);
+}

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { isChunkLoadError, reloadOnceSiteAnswers } from "~/runtime/chunk-reload";
 import { retryFailedLoads } from "~/runtime/lazy-load";
 import styles from "./load-error-boundary.module.css";
 
@@ -10,6 +11,7 @@ interface BoundaryProps {
 /** Catches a failed lazy load below it (spec §8: an error text plus a Retry button). */
 export class LoadErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
+  private retried = false;
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
@@ -17,6 +19,7 @@ export class LoadErrorBoundary extends Component<BoundaryProps, { failed: boolea
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.warn("A lazily loaded part of the page failed to load:", error, info.componentStack);
+    if (this.retried && isChunkLoadError(error)) void reloadOnceSiteAnswers();
   }
 
   override render(): ReactNode {
@@ -30,6 +33,7 @@ export class LoadErrorBoundary extends Component<BoundaryProps, { failed: boolea
           onClick={() => {
             // The children render again, and their failed loads start anew.
             retryFailedLoads();
+            this.retried = true;
             this.setState({ failed: false });
           }}
         >
