@@ -1,4 +1,4 @@
-import { DemoBoxCode, HotkeyTable } from "~/components/mdx/lazy-code";
+import { HotkeyTable, LazyLiveDemoBox } from "~/components/mdx/lazy-code";
 import pageCodeJson from "~/generated/page-code.json";
 import type { PageCodeTable } from "~/lib/content/content-model";
 import { demoStandInsUrl, type DemoStandIns } from "~/lib/content/demo-stand-ins";
@@ -12,7 +12,7 @@ import { pageIdOf, pageModules } from "./page-modules";
 // import at a time; Vite's preload lists add each chunk's own imports to the same round.
 const table = pageCodeJson as PageCodeTable;
 
-/** Lazy MDX components besides DemoBox (demoBoxCode fetches that one with its demos). */
+/** Lazy MDX components besides DemoBox (liveDemoBoxCode fetches that one with its demos). */
 const lazyComponents: Record<string, { preload(): Promise<unknown> }> = { HotkeyTable };
 
 /** Each page's demo boxes as prerendered (build-scripts/postbuild/demo-stand-ins.ts), by page id. */
@@ -28,9 +28,9 @@ const demoStandIns = createLazyCache<DemoStandIns>(
  * What a set of DemoBoxes (one list of demo ids per box) renders first: the box itself, every
  * demo of each box (the picker shows their titles) and the source of the demo it shows first.
  */
-export function demoBoxCode(boxes: readonly (readonly string[])[]): Promise<unknown>[] {
+export function liveDemoBoxCode(boxes: readonly (readonly string[])[]): Promise<unknown>[] {
   if (boxes.length === 0) return [];
-  return [DemoBoxCode.preload(), ...boxes.flatMap((ids) => [...ids.map((id) => demoModules.load(id)), ...(ids[0] ? [demoSources.load(ids[0])] : [])])];
+  return [LazyLiveDemoBox.preload(), ...boxes.flatMap((ids) => [...ids.map((id) => demoModules.load(id)), ...(ids[0] ? [demoSources.load(ids[0])] : [])])];
 }
 
 /**
@@ -52,7 +52,7 @@ export async function loadPageText(pathname: string): Promise<DemoStandIns | und
 
 /** Fetches the code of the docs page's demos (what a reader's intent makes likely to run next). */
 export function loadPageDemos(pathname: string): Promise<unknown> {
-  return Promise.allSettled(demoBoxCode(table[pageIdOf(pathname)]?.demos ?? []));
+  return Promise.allSettled(liveDemoBoxCode(table[pageIdOf(pathname)]?.demos ?? []));
 }
 
 // Dev server: a changed page module updates in place. Without this, Vite's update propagation

@@ -16,7 +16,7 @@ export interface DemoBoxProps {
 }
 
 /** A running demo and, below it, the source of the very file that runs, with a copy button. */
-export function DemoBox({ demo, demos }: DemoBoxProps) {
+export function LiveDemoBox({ demo, demos }: DemoBoxProps) {
   const ids = demos ?? (demo ? [demo] : []);
   const [current, setCurrent] = useState(ids[0] ?? "");
   // A transition keeps the previous demo on screen while the next one's chunk loads, so the
