@@ -1,5 +1,23 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createLazyCache, lazyOnce } from "./lazy-load.ts";
+
+describe("one lazy primitive", () => {
+  it("every import() in the app's code is a loader handed to lazyOnce or lazyComponent (createLazyCache gets import.meta.glob's)", () => {
+    const app = path.resolve(import.meta.dirname, "..");
+    const direct: string[] = [];
+    for (const file of readdirSync(app, { recursive: true, encoding: "utf8" })) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || file.startsWith("generated")) continue;
+      readFileSync(path.join(app, file), "utf8")
+        .split("\n")
+        .forEach((line, index) => {
+          if (/(?<![\w.])import\(/.test(line) && !/lazyOnce\(|lazyComponent\(|^\s*(\/\/|\*)/.test(line)) direct.push(`app/${file}:${index + 1}`);
+        });
+    }
+    expect(direct).toEqual([]);
+  });
+});
 
 describe("the lazy-load primitive", () => {
   it("starts each load once and hands every caller the same promise", async () => {

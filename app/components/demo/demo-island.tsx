@@ -1,6 +1,7 @@
 import { createContext, startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { Root } from "react-dom/client";
 import type { DemoStandIns } from "~/lib/content/demo-stand-ins";
+import { lazyOnce } from "~/runtime/lazy-load";
 import styles from "./demo-island.module.css";
 
 /** The page's demo stand-ins after a client navigation (the docs route's clientLoader), by first demo id. */
@@ -16,6 +17,10 @@ const WAKE_EVENTS = ["pointerover", "focusin", "touchstart", "pointerdown", "key
 const KEEP_SERVER_HTML = { __html: "" };
 
 const subscribeNothing = () => () => {};
+
+// react-dom/client is in the vendor chunk already; importing it on demand rather than at the top
+// keeps its initialisation (tens of ms on a phone) out of the page's first script task.
+const reactDomClient = lazyOnce(() => import("react-dom/client"));
 
 /**
  * A live demo that keeps its prerendered HTML, and fetches no code, until it comes near the
@@ -63,9 +68,7 @@ export function DemoIsland({
     const stop = whenReached(element, async () => {
       trackFocus();
       document.addEventListener("focusin", trackFocus, true);
-      // react-dom/client is in the vendor chunk already; importing it here rather than at the top
-      // keeps its initialisation (tens of ms on a phone) out of the page's first script task.
-      const [{ createRoot }] = await Promise.all([import("react-dom/client"), latest.current.load().catch(() => {})]); // a failed chunk shows its own error and Retry
+      const [{ createRoot }] = await Promise.all([reactDomClient.load(), latest.current.load().catch(() => {})]); // a failed chunk shows its own error and Retry
       if (unmounted) return;
       const demoRoot = (root = createRoot(element));
       const focusedBeforeCommit = () => {

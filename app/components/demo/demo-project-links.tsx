@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { demoProjectZipUrl } from "~/lib/content/demo-project-urls";
+import { lazyOnce } from "~/runtime/lazy-load";
 import type { ProjectService } from "./open-demo-project";
 import styles from "./demo-project-links.module.css";
 
@@ -8,16 +9,19 @@ const SERVICES: { service: ProjectService; label: string }[] = [
   { service: "codesandbox", label: "Open in CodeSandbox" },
 ];
 
+// Loaded on the first click, so a page with demos pays nothing for it.
+const projectCode = lazyOnce(() => import("./open-demo-project"));
+
 /**
- * The demo as a project of its own: two online editors and a zip. The posting code loads on click
- * (a dynamic import), so a page with demos pays nothing for it; the zip is a plain link.
+ * The demo as a project of its own: two online editors and a zip. The posting code loads on click;
+ * the zip is a plain link.
  */
 export function DemoProjectLinks({ id }: { id: string }) {
   const [error, setError] = useState("");
   async function open(service: ProjectService, label: string) {
     setError("");
     try {
-      const { openDemoProject } = await import("./open-demo-project");
+      const { openDemoProject } = await projectCode.load();
       await openDemoProject(id, service);
     } catch {
       setError(`${label} failed: the project files could not be loaded. Try again, or download the project.`);

@@ -3,6 +3,10 @@
 // (build-scripts/demo-export), fetched as JSON on click. The Content-Security-Policy allows posting
 // to exactly these two origins (server/security-headers.ts FORM_TARGETS).
 import { demoProjectJsonUrl, type DemoProjectFiles } from "~/lib/content/demo-project-urls";
+import { lazyOnce } from "~/runtime/lazy-load";
+
+// Only CodeSandbox needs it.
+const lzString = lazyOnce(() => import("lz-string"));
 
 export type ProjectService = "stackblitz" | "codesandbox";
 
@@ -27,7 +31,7 @@ function stackblitzFields(project: DemoProjectFiles): [string, string][] {
 
 /** CodeSandbox's define API: `parameters` is the files as JSON, lz-string compressed, URL-safe base64. */
 async function codesandboxFields(project: DemoProjectFiles): Promise<[string, string][]> {
-  const { compressToBase64 } = await import("lz-string");
+  const { compressToBase64 } = await lzString.load();
   const files = Object.fromEntries(Object.entries(project.files).map(([file, content]) => [file, { content, isBinary: false }]));
   const parameters = compressToBase64(JSON.stringify({ files }))
     .replace(/\+/g, "-")

@@ -1,4 +1,5 @@
 import { searchBackendFromEnv, type SearchBackend } from "~/lib/search/search-config";
+import { lazyOnce } from "~/runtime/lazy-load";
 
 // Vite replaces these with the values of the build's environment (envPrefix includes DOCSEARCH_).
 export const searchBackend: SearchBackend = searchBackendFromEnv({
@@ -6,3 +7,12 @@ export const searchBackend: SearchBackend = searchBackendFromEnv({
   DOCSEARCH_API_KEY: import.meta.env.DOCSEARCH_API_KEY as string | undefined,
   DOCSEARCH_INDEX_NAME: import.meta.env.DOCSEARCH_INDEX_NAME as string | undefined,
 });
+
+// The embedded index and MiniSearch are a chunk of their own: a hosted build never loads them.
+const localIndexChunk = lazyOnce(() => import("./local-index"));
+
+/** The embedded index, fetched on first use. */
+export const loadLocalIndex = () => localIndexChunk.load().then((chunk) => chunk.loadLocalIndex());
+
+/** The hits for `query` in the embedded index. */
+export const searchLocalIndex = (query: string) => localIndexChunk.load().then(async (chunk) => chunk.searchIndex(await chunk.loadLocalIndex(), query));

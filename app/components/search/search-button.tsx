@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { loadSearchModal } from "./load-search-modal";
+import type { SearchModal as SearchModalComponent } from "./search-modal";
 import { useSearchShortcuts } from "./use-search-shortcuts";
 import styles from "./search-button.module.css";
-
-type SearchModalComponent = typeof import("./search-modal").SearchModal;
 
 function preload() {
   // Intent only: a failed preload is retried when the dialog really opens.
@@ -22,7 +21,7 @@ export function SearchButton() {
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [modKey, setModKey] = useState("Ctrl");
   // Not React.lazy: a chunk that fails to load must not take the page down with it.
-  const [SearchModal, setSearchModal] = useState<SearchModalComponent | null>(null);
+  const [SearchModal, setSearchModal] = useState<typeof SearchModalComponent | null>(null);
 
   useEffect(() => {
     // Known only in the browser; the prerendered HTML says Ctrl (same width, no layout shift).

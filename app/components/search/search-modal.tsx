@@ -6,7 +6,7 @@ import { sitePath } from "~/lib/content/site";
 import { docSearchCredentials } from "~/lib/search/search-config";
 import { createLocalSearchClient, withOutcomeReporting, type SearchOutcome } from "~/lib/search/search-local-client";
 import { missingResultsIssueUrl, searchPageHref, toSiteRelativeUrl } from "~/lib/search/search-url";
-import { searchBackend } from "./search-backend";
+import { loadLocalIndex, searchBackend } from "./search-backend";
 import { SearchErrorScreen } from "./search-error-screen";
 
 interface SearchModalProps {
@@ -14,9 +14,6 @@ interface SearchModalProps {
   /** `restoreFocus` is false when the dialog closes because the user followed a result. */
   onClose: (restoreFocus: boolean) => void;
 }
-
-// The embedded index and MiniSearch are a chunk of their own: a hosted build never loads them.
-const loadLocalIndex = () => import("./local-index").then((module) => module.loadLocalIndex());
 
 /** Hosted hits carry the crawled site's absolute URLs; inside the site they become paths. */
 function toSiteHits(items: DocSearchHit[]): DocSearchHit[] {

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { groupLocalHits, type SearchPageGroup } from "~/lib/search/search-hits";
 import { groupHostedHits, queryHosted } from "~/lib/search/search-hosted";
 import { normalizeQuery } from "~/lib/search/search-query";
-import { searchBackend } from "./search-backend";
+import { searchBackend, searchLocalIndex } from "./search-backend";
 
 export type SearchPageResults =
   | { status: "idle" }
@@ -28,10 +28,7 @@ export function useSearchPageResults(query: string): SearchPageResults {
     const run =
       searchBackend.kind === "hosted"
         ? queryHosted(searchBackend, q, fetch, controller.signal).then((r) => ({ count: r.nbHits, groups: groupHostedHits(r.hits) }))
-        : import("./local-index").then(async ({ loadLocalIndex, searchIndex }) => {
-            const hits = searchIndex(await loadLocalIndex(), q);
-            return { count: hits.length, groups: groupLocalHits(hits) };
-          });
+        : searchLocalIndex(q).then((hits) => ({ count: hits.length, groups: groupLocalHits(hits) }));
     run.then(
       ({ count, groups }) => {
         if (!cancelled) setResults({ status: "done", query: q, count, groups });
