@@ -1,8 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import type { SidebarGroup } from "~/lib/content/content-model";
+import type { DocPage, SidebarGroup } from "~/lib/content/content-model";
 import type { loader as apiLayoutLoader } from "~/routes/api-layout";
 import type { loader as docsLayoutLoader } from "~/routes/docs-layout";
-import type { loader as docsPageLoader } from "~/routes/docs-page";
 
 /**
  * The sidebar of the page on screen, from its layout route's loader: the API sidebar on API
@@ -12,7 +11,8 @@ import type { loader as docsPageLoader } from "~/routes/docs-page";
 export function usePageSidebar(): SidebarGroup[] | undefined {
   const api = useRouteLoaderData<typeof apiLayoutLoader>("routes/api-layout");
   const docs = useRouteLoaderData<typeof docsLayoutLoader>("routes/docs-layout");
-  const docsPage = useRouteLoaderData<typeof docsPageLoader>("routes/docs-page");
+  // Its data by shape, not by the route's type: the docs page renders DocsShell, which reads this.
+  const docsPage = useRouteLoaderData<{ page: Pick<DocPage, "layout"> }>("routes/docs-page");
   if (api) return api.sidebar;
   return docs && docsPage?.page.layout === "docs" ? docs.sidebar : undefined;
 }
