@@ -7,8 +7,8 @@ import { FeatureHeader } from "~/components/layout/feature-header";
 import { PageActions } from "~/components/layout/page-actions";
 import { mdxComponents } from "~/components/mdx/mdx-components";
 import { findDocPage } from "~/lib/content/docs-data.server";
-import { pageCodeModule } from "~/runtime/page-code-index";
-import { pageIdOf, pageModules } from "~/runtime/page-modules";
+import { navigationPageText } from "~/runtime/navigation-middleware";
+import { pageModules } from "~/runtime/page-modules";
 import { alternateLinks } from "~/lib/content/feed-links";
 import { pageMeta } from "~/lib/content/seo";
 import type { Route } from "./+types/docs-page";
@@ -21,16 +21,15 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 // A client navigation needs no .data: the page's compiled module carries its record, and its text
-// needs only that, its components and its demos' stand-ins, all fetched in one round (or before
-// the tap, link-navigation.tsx). Each demo shows its prerendered HTML until its own code has
-// arrived (DemoIsland), so the text never waits for demo code.
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const id = pageIdOf(params["*"] ?? "");
-  if (!pageModules.has(id)) throw new Response("Not Found", { status: 404 });
-  // A page chunk that failed (a redeploy removed it) goes to the error boundary, which loads the
-  // URL in full once (PageCrashed); components that failed show their own Retry.
-  const [{ page }, demoStandIns] = await Promise.all([pageModules.load(id), pageCodeModule().then((m) => m.loadPageText(id))]);
-  return { page, demoStandIns };
+// needs only that, its components and its demos' stand-ins, which the navigation started loading
+// (navigation-middleware.ts) in one round, if a prefetch had not already. Each demo shows its
+// prerendered HTML until its own code has arrived (DemoIsland), so the text never waits for demo
+// code. A page chunk that failed (a redeploy removed it) goes to the error boundary, which loads
+// the URL in full once (PageCrashed).
+export async function clientLoader({ context }: Route.ClientLoaderArgs) {
+  const text = await context.get(navigationPageText);
+  if (!text) throw new Response("Not Found", { status: 404 });
+  return text;
 }
 
 export function meta({ data }: Route.MetaArgs) {

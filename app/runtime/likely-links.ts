@@ -1,4 +1,5 @@
 import { inAppTarget } from "./in-app-target";
+import { whenIdle } from "./prefetch-policy";
 
 // Which pages to make ready before any tap, from what the reader sees: links in view when the
 // page is idle, likeliest first, the page's previous and next pages, and links the reader brings into view later (scrolling, the
@@ -40,15 +41,13 @@ export function watchLikelyLinks(ready: (path: string) => void): () => void {
 
   // One page per idle moment: a phone's CPU turns several at once into one long task.
   const queue: string[] = [];
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 50));
-  const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
-  let pending: number | undefined;
+  let pending: (() => void) | undefined;
   function drain() {
     pending = undefined;
     const path = queue.shift();
     if (path === undefined) return;
     ready(path);
-    pending = idle(drain) as number;
+    pending = whenIdle(drain, 50);
   }
 
   function take(anchors: HTMLAnchorElement[], group: keyof typeof budget) {
@@ -90,6 +89,6 @@ export function watchLikelyLinks(ready: (path: string) => void): () => void {
     observer.disconnect();
     added.disconnect();
     for (const timer of timers) clearTimeout(timer);
-    if (pending !== undefined) cancelIdle(pending);
+    pending?.();
   };
 }

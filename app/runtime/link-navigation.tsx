@@ -2,9 +2,9 @@ import { useEffect, useState } from "react";
 import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
 import { sitePath } from "~/lib/content/site";
 import { inAppTarget } from "./in-app-target";
-import { pageCodeModule, startLoadingPageCode } from "./page-code-index";
+import { loadPageDemos, loadPageText, preloadPageCode } from "./page-code-index";
 import { lazyOnce } from "./lazy-load";
-import { canPrefetchNow } from "./prefetch-policy";
+import { canPrefetchNow, whenIdle } from "./prefetch-policy";
 
 // Every internal link on the site is a plain <a>: in the prerendered HTML, in MDX, in the chrome
 // and inside demo islands (which have React roots of their own). One delegated click handler
@@ -43,7 +43,8 @@ export function LinkNavigation() {
   // Stable: the state setter is.
   const [prefetch] = useState(() => (path: string, { routeModules = true, demos = false } = {}) => {
     if (sitePath(path) === window.location.pathname || !canPrefetchNow()) return;
-    startLoadingPageCode(path, { demos });
+    loadPageText(path).catch(() => {});
+    if (demos) loadPageDemos(path).catch(() => {});
     // Not on touch: the click follows at once, and the router then loads those modules itself.
     if (routeModules) setPrefetched((paths) => (paths.includes(path) ? paths : [...paths, path]));
   });
@@ -92,19 +93,17 @@ export function LinkNavigation() {
   // page's own demos still load only when they come near: that saves bytes and blocking time.
   useEffect(() => {
     if (!canPrefetchNow() || typeof IntersectionObserver === "undefined") return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
-    const cancel = window.cancelIdleCallback ?? clearTimeout;
     let stop: (() => void) | undefined;
     let stopped = false;
-    const handle = idle(() => {
-      void pageCodeModule().catch(() => {});
+    const cancel = whenIdle(() => {
+      preloadPageCode().catch(() => {});
       likelyLinks
         .load()
         .then(({ watchLikelyLinks }) => void (stopped || (stop = watchLikelyLinks((path) => prefetch(path)))))
         .catch(() => {});
-    });
+    }, 200);
     return () => {
-      cancel(handle as number);
+      cancel();
       stopped = true;
       stop?.();
     };

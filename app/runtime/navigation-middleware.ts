@@ -1,7 +1,11 @@
-import { replace, type DataStrategyResult, type MiddlewareFunction } from "react-router";
+import { createContext, replace, type DataStrategyResult, type MiddlewareFunction } from "react-router";
 import { cleanHtmlPath, isHtmlPath } from "~/lib/chrome/html-path";
 import { routePath } from "~/lib/content/site";
-import { startLoadingPageCode } from "./page-code-index";
+import { loadPageText } from "./page-code-index";
+import type { PageText } from "./page-code";
+
+/** The target page's text, as this navigation started loading it (the docs route's clientLoader awaits it). */
+export const navigationPageText = createContext<Promise<PageText | undefined>>();
 
 let pendingTarget: string | undefined;
 
@@ -14,7 +18,7 @@ export function pendingNavigationTarget(): string | undefined {
  * The root route's client middleware: it runs first in every client navigation, as soon as it
  * starts, while React Router fetches the route modules and data.
  */
-export const navigationMiddleware: MiddlewareFunction<Record<string, DataStrategyResult>> = async ({ request }, next) => {
+export const navigationMiddleware: MiddlewareFunction<Record<string, DataStrategyResult>> = async ({ request, context }, next) => {
   const url = new URL(request.url);
   // The request's URL carries the base path; the router's own paths do not.
   const path = routePath(url.pathname) ?? url.pathname;
@@ -22,7 +26,9 @@ export const navigationMiddleware: MiddlewareFunction<Record<string, DataStrateg
   // normalised by the server and by entry.client.tsx).
   if (isHtmlPath(path)) throw replace(cleanHtmlPath(path) + url.search);
   // The page's own code in the same round as the route's modules and data.
-  startLoadingPageCode(path);
+  const pageText = loadPageText(path);
+  pageText.catch(() => {}); // only a docs page reads it, and its error boundary handles a failure
+  context.set(navigationPageText, pageText);
   pendingTarget = url.href;
   try {
     return await next();

@@ -1,10 +1,10 @@
 import { HotkeyTable, LazyLiveDemoBox } from "~/components/mdx/lazy-code";
 import pageCodeJson from "~/generated/page-code.json";
-import type { PageCodeTable } from "~/lib/content/content-model";
+import { docPageId, type DocPage, type PageCodeTable } from "~/lib/content/content-model";
 import { demoStandInsUrl, type DemoStandIns } from "~/lib/content/demo-stand-ins";
 import { demoModules, demoSources } from "./demo-modules";
 import { createLazyCache } from "./lazy-load";
-import { pageIdOf, pageModules } from "./page-modules";
+import { pageModules } from "./page-modules";
 
 // Everything a docs page renders besides the route's own code, known at build time
 // (build-scripts/content/build-content.ts): its compiled MDX module, the lazily loaded components
@@ -16,7 +16,7 @@ const table = pageCodeJson as PageCodeTable;
 const lazyComponents: Record<string, { preload(): Promise<unknown> }> = { HotkeyTable };
 
 /** Each page's demo boxes as prerendered (build-scripts/postbuild/demo-stand-ins.ts), by page id. */
-const demoStandIns = createLazyCache<DemoStandIns>(
+const standInsOfPage = createLazyCache<DemoStandIns>(
   Object.fromEntries(
     Object.entries(table)
       .filter(([, needs]) => needs.demos.length > 0)
@@ -33,26 +33,35 @@ export function liveDemoBoxCode(boxes: readonly (readonly string[])[]): Promise<
   return [LazyLiveDemoBox.preload(), ...boxes.flatMap((ids) => [...ids.map((id) => demoModules.load(id)), ...(ids[0] ? [demoSources.load(ids[0])] : [])])];
 }
 
+/** What a docs page's heading and text render from. */
+export interface PageText {
+  page: DocPage;
+  /** Each demo box's place-holder until its code arrives; none when they failed (the dev server prerenders nothing). */
+  demoStandIns?: DemoStandIns;
+}
+
 /**
- * Fetches what the docs page at `pathname` needs to show its heading and text (nothing for other
- * routes): its compiled MDX module, its lazy components, and its demos' stand-ins, which hold
- * each demo's place, at its final size, until the demo's own code arrives (DemoIsland). Resolves
- * to the stand-ins (none when they failed, e.g. in the dev server, which prerenders nothing);
- * never rejects: what failed shows its own error and Retry. The caches behind it make a second
- * call cost nothing.
+ * Fetches what the docs page at `path` needs to show its heading and text (undefined for other
+ * routes): its compiled MDX module, which carries its record, its lazy components, and its demos'
+ * stand-ins, which hold each demo's place, at its final size, until the demo's own code arrives
+ * (DemoIsland). Rejects only when the page's own module failed; a component that failed shows its
+ * own error and Retry. The caches behind it make a second call cost nothing.
  */
-export async function loadPageText(pathname: string): Promise<DemoStandIns | undefined> {
-  const id = pageIdOf(pathname);
+export async function loadPageText(path: string): Promise<PageText | undefined> {
+  const id = docPageId(path);
   if (!pageModules.has(id)) return undefined;
-  const needs = table[id] ?? { demos: [], components: [] };
-  const components = needs.components.flatMap((name) => lazyComponents[name]?.preload() ?? []);
-  const [, standIns] = await Promise.allSettled([pageModules.load(id), demoStandIns.has(id) ? demoStandIns.load(id) : undefined, ...components]);
-  return standIns.status === "fulfilled" ? standIns.value : undefined;
+  const quietly = <T,>(promise: Promise<T> | undefined) => promise?.catch(() => undefined);
+  const [{ page }, demoStandIns] = await Promise.all([
+    pageModules.load(id),
+    standInsOfPage.has(id) ? quietly(standInsOfPage.load(id)) : undefined,
+    ...(table[id]?.components ?? []).map((name) => quietly(lazyComponents[name]?.preload())),
+  ]);
+  return { page, demoStandIns };
 }
 
 /** Fetches the code of the docs page's demos (what a reader's intent makes likely to run next). */
-export function loadPageDemos(pathname: string): Promise<unknown> {
-  return Promise.allSettled(liveDemoBoxCode(table[pageIdOf(pathname)]?.demos ?? []));
+export function loadPageDemos(path: string): Promise<unknown> {
+  return Promise.allSettled(liveDemoBoxCode(table[docPageId(path)]?.demos ?? []));
 }
 
 // Dev server: a changed page module updates in place. Without this, Vite's update propagation

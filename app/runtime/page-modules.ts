@@ -16,6 +16,3 @@ export interface MdxModule {
 const loaders = import.meta.glob<MdxModule>("../generated/pages/**/*.js");
 
 export const pageModules = createLazyCache(loaders, (id) => `../generated/pages/${id}.js`);
-
-/** The id of the docs page at a router path ("/features/dnd/" → "features/dnd"). */
-export const pageIdOf = (pathname: string) => pathname.replace(/^\/+|\/+$/g, "");

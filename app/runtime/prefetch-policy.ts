@@ -21,3 +21,13 @@ function currentConnection(): ConnectionInfo | undefined {
 export function canPrefetchNow(): boolean {
   return typeof window !== "undefined" && prefetchAllowed(currentConnection());
 }
+
+/** Runs `callback` once the browser is idle (Safari has no requestIdleCallback: after `fallbackMs`); returns a cancel function. */
+export function whenIdle(callback: () => void, fallbackMs: number): () => void {
+  if (!window.requestIdleCallback) {
+    const timer = setTimeout(callback, fallbackMs);
+    return () => clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(callback);
+  return () => window.cancelIdleCallback(handle);
+}

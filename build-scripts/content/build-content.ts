@@ -1,7 +1,7 @@
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { DocPage, PageCodeTable, RouteEntry, SidebarGroup } from "../../app/lib/content/content-model.ts";
+import { docPageId, type DocPage, type PageCodeTable, type RouteEntry, type SidebarGroup } from "../../app/lib/content/content-model.ts";
 import { compilePage, type CompiledPage } from "../mdx/compile-page.ts";
 import type { PageSection } from "../mdx/rehype-page-data.ts";
 import type { PageLinks } from "../links/check-links.ts";
@@ -152,7 +152,7 @@ export async function buildContent(opts: {
   const searchPages: SearchSourcePage[] = [];
   for (const page of all) {
     const result = compiled.get(page.path)!;
-    const id = page.path.slice(1);
+    const id = docPageId(page.path);
     const group = sources.groups.get(page.group)!;
     for (const broken of result.data.brokenFileLinks) {
       warnings.push({ location: `${page.file}:${broken.line}:${broken.column}`, message: `Broken markdown file link: ${broken.href} matches no content file` });
@@ -185,7 +185,7 @@ export async function buildContent(opts: {
   await removeStaleModules(path.join(outDir, "pages"), new Set(pages.map((p) => `${p.id}.js`)));
   // What code each page needs beyond its own module, so that a navigation (app/runtime/page-code.ts)
   // requests it all at once instead of discovering it one import at a time.
-  await writeIfChanged(path.join(outDir, "page-code.json"), `${JSON.stringify(pageCodeTable(all.map((p) => [p.path.slice(1), compiled.get(p.path)!.data])))}\n`);
+  await writeIfChanged(path.join(outDir, "page-code.json"), `${JSON.stringify(pageCodeTable(all.map((p) => [docPageId(p.path), compiled.get(p.path)!.data])))}\n`);
   return { pages, sidebar, routes, links, searchPages, warnings };
 }
 

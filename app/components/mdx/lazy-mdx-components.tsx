@@ -1,5 +1,5 @@
 import { use } from "react";
-import { pageCodeModule } from "~/runtime/page-code-index";
+import { loadDemoBoxes } from "~/runtime/page-code-index";
 import type { DemoBoxProps } from "../demo/demo-box";
 import { DemoIsland, DemoStandInsContext } from "../demo/demo-island";
 import { HotkeyTable, LazyLiveDemoBox } from "./lazy-code";
@@ -9,7 +9,7 @@ function MdxDemoBox(props: DemoBoxProps) {
   const ids = props.demos ?? (props.demo ? [props.demo] : []);
   const standIn = use(DemoStandInsContext)?.[ids[0] ?? ""];
   return (
-    <DemoIsland load={() => pageCodeModule().then((m) => Promise.allSettled(m.liveDemoBoxCode([ids])))} standIn={standIn}>
+    <DemoIsland load={() => loadDemoBoxes([ids])} standIn={standIn}>
       <LazyLiveDemoBox {...props} />
     </DemoIsland>
   );

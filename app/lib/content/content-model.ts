@@ -12,9 +12,12 @@ export interface PageLink {
   href: string;
 }
 
+/** The id of the docs page at a path: "/features/dnd/" → "features/dnd". */
+export const docPageId = (path: string) => path.replace(/^\/+|\/+$/g, "");
+
 /** One docs page (MDX from content/, or a generated changelog). */
 export interface DocPage {
-  /** Stable id; also the module key under app/generated/pages/<id>.js */
+  /** Stable id (`docPageId` of its path); also the module key under app/generated/pages/<id>.js */
   id: string;
   path: string;
   title: string;
