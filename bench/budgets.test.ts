@@ -136,8 +136,8 @@ describe("evaluateBudgets", () => {
       navigationMs: null,
       build: null,
       latencyNavigation: [
-        latency("/a", "/b", 150, { medianTapToDomMs: 350, medianRounds: 1 }),
-        latency("/a", "/b", 400, { medianTapToDomMs: 650.4, medianRounds: 1.5 }),
+        latency("/a", "/b", 150, { medianTapToDomMs: 350, medianRounds: 1, medianNetworkRequests: 6 }),
+        latency("/a", "/b", 400, { medianTapToDomMs: 650.4, medianRounds: 1.5, medianNetworkRequests: 7 }),
         latency("/c", "/d", 150, { medianTapToDomMs: 351, medianRounds: 0 }),
       ],
     });
@@ -146,6 +146,8 @@ describe("evaluateBudgets", () => {
     // 650.4 ms prints as 650 but is over the limit.
     expect(find(results, "navigation under latency, /a → /b, 400 ms RTT: tap → h1")).toMatchObject({ status: "not held", limit: "≤ 650 ms" });
     expect(find(results, "navigation under latency, /a → /b, 400 ms RTT: request rounds")).toMatchObject({ status: "not held", figure: "1.5" });
+    expect(find(results, "navigation under latency, /a → /b, 150 ms RTT: network requests")).toMatchObject({ status: "held", figure: "6", limit: "≤ 6" });
+    expect(find(results, "navigation under latency, /a → /b, 400 ms RTT: network requests")).toMatchObject({ status: "not held", figure: "7" });
     expect(find(results, "navigation under latency, /c → /d, 150 ms RTT: tap → h1").status).toBe("not held");
     expect(find(results, "navigation under latency, /c → /d, 150 ms RTT: request rounds").status).toBe("held");
   });
@@ -182,6 +184,7 @@ function latency(from: string, to: string, rttMs: number, figures: Partial<Laten
     medianLastRequestToDomMs: null,
     medianRounds: null,
     medianNetworkRounds: null,
+    medianNetworkRequests: null,
     results: [],
     ...figures,
   };

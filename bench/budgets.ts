@@ -28,6 +28,8 @@ export const LIMITS = {
   latencyNavigationMs: { 150: 350, 400: 650 } as Readonly<Record<number, number>>,
   /** Navigation under latency: median request rounds between the tap and the new h1. */
   latencyNavigationRounds: 1,
+  /** Navigation under latency: median network requests of a tap (HTTP/1.1 hosts open six connections). */
+  latencyNavigationRequests: 6,
   buildColdSeconds: 35,
   buildWarmSeconds: 12,
   buildPeakRssBytes: 1.5 * GIB,
@@ -88,20 +90,23 @@ function perPage(
   });
 }
 
-/** The two budgets of one pair at one RTT: median tap → h1, and median request rounds. */
-export function latencyNavigationBudgets(summary: LatencyNavigationSummary): [BudgetResult, BudgetResult] {
+/** The budgets of one pair at one RTT: median tap → h1, median request rounds, median network requests. */
+export function latencyNavigationBudgets(summary: LatencyNavigationSummary): [BudgetResult, BudgetResult, BudgetResult] {
   const name = `navigation under latency, ${summary.from} → ${summary.to}, ${summary.rttMs} ms RTT`;
   const limitMs = LIMITS.latencyNavigationMs[summary.rttMs];
   const timeLimit = limitMs === undefined ? "no goal for this RTT" : `≤ ${limitMs} ms`;
   const roundsLimit = `≤ ${LIMITS.latencyNavigationRounds} round`;
   const time = `${name}: tap → h1`;
   const rounds = `${name}: request rounds`;
+  const requests = `${name}: network requests`;
+  const requestsLimit = `≤ ${LIMITS.latencyNavigationRequests}`;
   // A tap that reloads the page is a failure of the site, whatever the other runs measured.
   if (summary.fullPageLoads > 0) {
     const figure = `${summary.fullPageLoads}/${summary.runs + summary.failures.length} runs were full page loads`;
     return [
       { budget: time, status: "not held", figure, limit: timeLimit },
       { budget: rounds, status: "not held", figure, limit: roundsLimit },
+      { budget: requests, status: "not held", figure, limit: requestsLimit },
     ];
   }
   const why = summary.failures[0] ? `no successful run (${summary.failures[0]})` : "no successful run";
@@ -112,6 +117,9 @@ export function latencyNavigationBudgets(summary: LatencyNavigationSummary): [Bu
     summary.medianRounds === null
       ? NOT_MEASURED(why, roundsLimit, rounds)
       : { budget: rounds, status: verdict(summary.medianRounds <= LIMITS.latencyNavigationRounds), figure: `${summary.medianRounds}`, limit: roundsLimit },
+    summary.medianNetworkRequests === null
+      ? NOT_MEASURED(why, requestsLimit, requests)
+      : { budget: requests, status: verdict(summary.medianNetworkRequests <= LIMITS.latencyNavigationRequests), figure: `${summary.medianNetworkRequests}`, limit: requestsLimit },
   ];
 }
 

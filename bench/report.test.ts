@@ -92,10 +92,11 @@ describe("latencyNavigationLines", () => {
         medianLastRequestToDomMs: 20,
         medianRounds: 2,
         medianNetworkRounds: 2,
+        medianNetworkRequests: 1,
         results: [run(900, 2), run(300, 2), run(200, 2)],
       },
     ]);
-    expect(lines[2]).toBe("/a → /b (docs sidebar)     150   3/4        300           20       2           2  held (≤ 350 ms)  NOT HELD (≤ 1 round)");
+    expect(lines[2]).toBe("/a → /b (docs sidebar)     150   3/4        300           20       2           2  held (≤ 350 ms)  NOT HELD (≤ 1 round)             1  held (≤ 6)");
     expect(lines.slice(3)).toEqual([
       "/a → /b at 150 ms RTT, run of 300 ms (4g effectiveType):",
       "  sent after the load event, before the tap (idle prefetch, demos, the drawer): nothing",

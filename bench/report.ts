@@ -105,7 +105,7 @@ export function navigationLines(runs: readonly NavigationRun[], errors: readonly
 export function latencyNavigationLines(summaries: readonly LatencyNavigationSummary[]): string[] {
   const short = { held: "held", "not held": "NOT HELD", "not measured": "–" } as const;
   const rows = summaries.map((summary) => {
-    const [time, rounds] = latencyNavigationBudgets(summary);
+    const [time, rounds, requests] = latencyNavigationBudgets(summary);
     return [
       `${summary.from} → ${summary.to} (${summary.via})`,
       `${summary.rttMs}`,
@@ -116,9 +116,11 @@ export function latencyNavigationLines(summaries: readonly LatencyNavigationSumm
       summary.medianNetworkRounds === null ? "–" : `${summary.medianNetworkRounds}`,
       `${short[time.status]} (${time.limit})`,
       `${short[rounds.status]} (${rounds.limit})`,
+      summary.medianNetworkRequests === null ? "–" : `${summary.medianNetworkRequests}`,
+      `${short[requests.status]} (${requests.limit})`,
     ];
   });
-  const lines = table(["pair (tapped via)", "RTT ms", "runs", "tap→h1 ms", "last req→h1", "rounds", "net rounds", "time goal", "rounds goal"], rows);
+  const lines = table(["pair (tapped via)", "RTT ms", "runs", "tap→h1 ms", "last req→h1", "rounds", "net rounds", "time goal", "rounds goal", "net requests", "requests goal"], rows);
   for (const summary of summaries) {
     const ok = summary.results.filter((result): result is LatencyNavigationRun => result.ok);
     const run = [...ok].sort((a, b) => a.tapToDomMs - b.tapToDomMs)[Math.floor((ok.length - 1) / 2)];
