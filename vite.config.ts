@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { SITE_BASE } from "./app/lib/content/site.ts";
 import { contentWatchPlugin } from "./build-scripts/vite/content-watch-plugin.ts";
+import { demoMetaPlugin } from "./build-scripts/vite/demo-meta-plugin.ts";
 import { demoPrerenderPlugin } from "./build-scripts/vite/demo-prerender-plugin.ts";
 import { demoSourcePlugin } from "./build-scripts/vite/demo-source-plugin.ts";
 import { outsideBuildDirPlugin } from "./build-scripts/vite/outside-build-dir-plugin.ts";
@@ -19,7 +20,7 @@ export default defineConfig(({ command }) => ({
   // BASE_PATH=/headless-tree/ builds for a sub-path: asset URLs carry it, and the app reads it back
   // as import.meta.env.BASE_URL (react-router.config.ts gives the router the same basename).
   base: SITE_BASE,
-  plugins: [contentWatchPlugin(), demoSourcePlugin(), demoPrerenderPlugin(), shellChunkPlugin(), outsideBuildDirPlugin(), reactRouter()],
+  plugins: [contentWatchPlugin(), demoSourcePlugin(), demoMetaPlugin(), demoPrerenderPlugin(), shellChunkPlugin(), outsideBuildDirPlugin(), reactRouter()],
   // An explicit alias rather than tsconfig paths: compiled MDX pages in app/generated are outside
   // the tsconfig's files, and their `import … from "~/…"` must resolve too.
   // `react-native` → react-native-web: the React Native demo is written as app code would be and

@@ -30,5 +30,3 @@ const key = (id: string) => `../demos/${id}.tsx`;
 
 export const demoModules = createLazyCache(demoLoaders, key);
 export const demoSources = createLazyCache(sourceLoaders, key);
-
-export const DEMO_IDS = Object.keys(demoLoaders).map((k) => k.slice("../demos/".length, -".tsx".length));

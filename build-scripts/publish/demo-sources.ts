@@ -10,23 +10,28 @@ export interface DemoSource {
   code: string;
 }
 
-/** `title` and `description` of a demo's `export const meta = { … }`, read from its syntax tree. */
-export function readDemoMeta(source: string, file: string): { title?: string; description?: string } {
-  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
-  const result: { title?: string; description?: string } = {};
+/** The object literal of a demo's `export const meta = { … }`, in its syntax tree. */
+export function findDemoMeta(source: string, file: string): ts.ObjectLiteralExpression | undefined {
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   for (const statement of sourceFile.statements) {
     if (!ts.isVariableStatement(statement) || !statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
     for (const declaration of statement.declarationList.declarations) {
       if (!ts.isIdentifier(declaration.name) || declaration.name.text !== "meta" || !declaration.initializer) continue;
       let init: ts.Expression = declaration.initializer;
       while (ts.isSatisfiesExpression(init) || ts.isAsExpression(init) || ts.isParenthesizedExpression(init)) init = init.expression;
-      if (!ts.isObjectLiteralExpression(init)) continue;
-      for (const property of init.properties) {
-        if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) continue;
-        const key = property.name.text;
-        if ((key === "title" || key === "description") && ts.isStringLiteralLike(property.initializer)) result[key] = property.initializer.text;
-      }
+      if (ts.isObjectLiteralExpression(init)) return init;
     }
+  }
+  return undefined;
+}
+
+/** `title` and `description` of a demo's `export const meta = { … }`, read from its syntax tree. */
+export function readDemoMeta(source: string, file: string): { title?: string; description?: string } {
+  const result: { title?: string; description?: string } = {};
+  for (const property of findDemoMeta(source, file)?.properties ?? []) {
+    if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) continue;
+    const key = property.name.text;
+    if ((key === "title" || key === "description") && ts.isStringLiteralLike(property.initializer)) result[key] = property.initializer.text;
   }
   return result;
 }

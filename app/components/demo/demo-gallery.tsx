@@ -1,24 +1,23 @@
-import { use } from "react";
-import { DEMO_IDS, demoModules, type DemoModule } from "~/runtime/demo-modules";
+import type { DemoMeta } from "~/runtime/demo-modules";
 import { DemoCard } from "./demo-card";
 import { GALLERY_SECTIONS } from "./demo-tags";
 import styles from "./demo-gallery.module.css";
 
-// One promise for all demo modules, created once, so `use` sees the same promise on every render.
-let allDemos: Promise<[string, DemoModule][]> | undefined;
-const loadAllDemos = () =>
-  (allDemos ??= Promise.all(DEMO_IDS.map(async (id) => [id, await demoModules.load(id)] as [string, DemoModule])));
+// Every demo's `meta` alone (build-scripts/vite/demo-meta-plugin.ts), a few KB in this module: the
+// gallery groups the demos by their tags without loading any demo's code, so it hydrates at once
+// and each demo starts when it comes near, instead of all waiting for the last of 58 chunks.
+const metas = import.meta.glob<DemoMeta>(["../../demos/*.tsx", "!../../demos/*.test.tsx"], { query: "?demo-meta", import: "meta", eager: true });
+const demos = Object.entries(metas).map(([file, meta]) => ({ id: file.slice("../../demos/".length, -".tsx".length), meta }));
 
 /** Every demo of the site, grouped by the first of its tags that has a section; each starts when scrolled to. */
 export function DemoGallery() {
-  const demos = use(loadAllDemos());
   const sectionOf = (tags: string[] = []) => tags.find((tag) => GALLERY_SECTIONS.some((s) => s.tag === tag));
   const groups = [...GALLERY_SECTIONS, { tag: "", title: "More demos" }]
     .map((section) => ({
       ...section,
       ids: demos
-        .filter(([, module]) => (sectionOf(module.meta.tags) ?? "") === section.tag)
-        .map(([id]) => id)
+        .filter(({ meta }) => (sectionOf(meta.tags) ?? "") === section.tag)
+        .map(({ id }) => id)
         .sort(),
     }))
     .filter((group) => group.ids.length > 0);
