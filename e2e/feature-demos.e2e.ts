@@ -429,7 +429,9 @@ describe("docs-page demos load their code when they come near", () => {
     const boxes = page.locator("section[data-demo]");
     // The heading and every box arrive together: the boxes as the prerendered page shows them.
     await expect.poll(() => boxes.count()).toBe(3);
-    const sizes = () => boxes.evaluateAll((all) => all.map((box) => Math.round(box.getBoundingClientRect().height)));
+    // Found and measured in one task: evaluateAll finds the boxes and measures them in two calls,
+    // and a box that starts running in between has replaced its stand-in (detached: height 0).
+    const sizes = () => page.evaluate(() => [...document.querySelectorAll("section[data-demo]")].map((box) => Math.round(box.getBoundingClientRect().height)));
     const before = await sizes();
     expect(before.filter((height) => height < 100), `box heights ${before}`).toEqual([]);
     // The first runs (it is in view); the last, far below, waits until it comes near.
