@@ -28,7 +28,7 @@ export const LIMITS = {
   latencyNavigationMs: { 150: 350, 400: 650 } as Readonly<Record<number, number>>,
   /** Navigation under latency: median request rounds between the tap and the new h1. */
   latencyNavigationRounds: 1,
-  /** Navigation under latency: median network requests of a tap (HTTP/1.1 hosts open six connections). */
+  /** Navigation under latency: median network requests the new h1 waits for (an HTTP/1.1 host gets six connections). */
   latencyNavigationRequests: 6,
   buildColdSeconds: 35,
   buildWarmSeconds: 12,

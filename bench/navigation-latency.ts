@@ -81,7 +81,7 @@ export interface LatencyNavigationSummary {
   medianLastRequestToDomMs: number | null;
   medianRounds: number | null;
   medianNetworkRounds: number | null;
-  /** Requests that went to the network, from the tap until the network was idle again (h1 and demos). */
+  /** Requests the new h1 waited for that went to the network (not the cache). */
   medianNetworkRequests: number | null;
   results: LatencyNavigationResult[];
 }
@@ -241,7 +241,7 @@ export function summarizeLatencyRuns(pair: NavigationPair, rttMs: number, result
     medianLastRequestToDomMs: medianOf(ok, (run) => run.lastRequestToDomMs),
     medianRounds: medianOf(ok, (run) => run.rounds),
     medianNetworkRounds: medianOf(ok, (run) => run.networkRounds),
-    medianNetworkRequests: medianOf(ok, (run) => [...run.requests, ...run.afterH1].filter((request) => !request.fromCache).length),
+    medianNetworkRequests: medianOf(ok, (run) => run.requests.filter((request) => !request.fromCache).length),
     results,
   };
 }

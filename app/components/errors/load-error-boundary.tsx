@@ -19,7 +19,9 @@ export class LoadErrorBoundary extends Component<BoundaryProps, { failed: boolea
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.warn("A lazily loaded part of the page failed to load:", error, info.componentStack);
+    // The Retry's load failed too.
     if (this.retried && isChunkLoadError(error)) void reloadOnceSiteAnswers();
+    this.retried = false;
   }
 
   override render(): ReactNode {
