@@ -99,11 +99,11 @@ describe("/dnd/behavior: drop targets", () => {
     ),
     async () => {
       const { page } = await openPage(harness);
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         const w = window as unknown as { canDropCalls: number; docsRefuses: boolean };
         w.canDropCalls = 0;
         w.docsRefuses = false;
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: {
             openOnDropDelay: 0,
             canDrop: (_items, target) => {
@@ -840,12 +840,12 @@ describe("/dnd/behavior: what happens on drop", () => {
     ),
     async () => {
       const { page } = await openPage(harness);
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         const w = window as unknown as { docsRefuses: boolean; foreignChecks: string[] };
         w.docsRefuses = false;
         w.foreignChecks = [];
         window.harness.addDragSource("note", { "text/plain": "a note" });
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: {
             openOnDropDelay: 0,
             canDrop: (_items, target) => target.item.isFolder() && !(w.docsRefuses && target.item.getId() === "docs"),
@@ -882,10 +882,10 @@ describe("/dnd/behavior: what happens on drop", () => {
     ),
     async () => {
       const { page } = await openPage(harness);
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         const w = window as unknown as { stateInOnDrop: unknown };
         window.harness.addDragSource("note", { "text/plain": "a note" });
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: {
             openOnDropDelay: 0,
             canDropForeignDragObject: () => false,
@@ -920,9 +920,9 @@ describe("/dnd/behavior: what happens on drop", () => {
     ),
     async () => {
       const { page } = await openPage(harness);
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         const w = window as unknown as { finish: () => void };
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: {
             openOnDropDelay: 0,
             initialState: { expandedItems: ["src"] },
@@ -1132,10 +1132,10 @@ describe("/dnd/behavior: special cases", () => {
     ),
     async () => {
       const { page } = await openPage(harness);
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         const w = window as unknown as { refuseRoot: boolean };
         w.refuseRoot = true;
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: { canDrop: (_items, target) => target.item.isFolder() && target.item.getId() !== "src" && !(w.refuseRoot && target.item.getId() === "root") },
         });
       });

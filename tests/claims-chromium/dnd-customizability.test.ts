@@ -191,11 +191,11 @@ describe("/dnd/customizability: canDrag", () => {
     claim("/dnd/customizability", "TreeConfig.canDrag receives the items a drag would move, that is, the selection or the grabbed item, when the drag starts."),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.log = [];
         window.addEventListener("dragstart", () => window.log.push("dragstart"), true);
         window.addEventListener("dragover", () => window.log.at(-1) !== "dragover" && window.log.push("dragover"), true);
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: {
             initialState: { selectedItems: ["docs", "package.json"] },
             canDrag: (items) => (window.log.push(items.map((item) => item.getId())), true),
@@ -216,10 +216,10 @@ describe("/dnd/customizability: canDrag", () => {
 
   it(claim("/dnd/customizability", "Returning false cancels the drag before it begins."), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       window.log = [];
       window.addEventListener("dragover", () => window.log.push("dragover"), true);
-      window.harness.mount("a", { config: { canDrag: () => false } });
+      await window.harness.mount("a", { config: { canDrag: () => false } });
     });
     const start = await pointOf(page, { id: "readme.md", y: 0.5 });
     const over = await pointOf(page, { id: "docs", y: 0.5 });
@@ -240,9 +240,9 @@ describe("/dnd/customizability: canDrag", () => {
     claim("/dnd/customizability", "With the default draggedItemOverwritesSelection, grabbing an item outside the selection selects it before canDrag is asked, so a refused drag still leaves the grabbed item selected."),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.log = [];
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: {
             initialState: { selectedItems: ["docs"] },
             canDrag: (items) => {
@@ -268,9 +268,9 @@ describe("/dnd/customizability: canDrag", () => {
     claim("/dnd/customizability", "The same check applies to keyboard drags started with Ctrl+Shift+D, which carry the selected items and the focused one; when it refuses, no keyboard drag starts."),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.log = [];
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: {
             canDrag: (items) => {
               window.log.push(items.map((item) => item.getId()));
@@ -306,9 +306,9 @@ describe("/dnd/customizability: canDrag", () => {
 describe("/dnd/customizability: canDrop", () => {
   it(claim("/dnd/customizability", "TreeConfig.canDrop receives the dragged items and a candidate drop target."), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       window.log = [];
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         config: {
           initialState: { selectedItems: ["package.json", "readme.md"] },
           canDrop: (items, target) => (window.log.push([items.map((item) => item.getId()), target.item.getId()]), target.item.isFolder()),
@@ -327,9 +327,9 @@ describe("/dnd/customizability: canDrop", () => {
     claim("/dnd/customizability", "It is asked, several times, when the pointer enters a different zone of an item (see reordering zones), and again at the drop, but not on every mouse move, so it may do some work."),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.log = [];
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: { canDrop: (_items, target) => (window.log.push(target.item.getId()), target.item.isFolder()) },
         });
       });
@@ -364,11 +364,11 @@ describe("/dnd/customizability: canDrop", () => {
     claim("/dnd/customizability", "When it returns false for the position under the pointer, the position is not offered: the browser shows its \"not allowed\" cursor, and a drop there does not call onDrop"),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.log = [];
         window.addEventListener("dragend", (event) => window.log.push(`dragend ${event.dataTransfer!.dropEffect}`), true);
         window.addEventListener("drop", () => window.log.push("drop"), true);
-        window.harness.mount("a", { config: { canDrop: () => false } });
+        await window.harness.mount("a", { config: { canDrop: () => false } });
       });
       await watchDragOvers(page);
       const drag = await pointerDrag(page, "readme.md", { id: "docs", y: 0.5 });
@@ -481,9 +481,9 @@ describe("/dnd/customizability: canDrop", () => {
     claim("/dnd/customizability", "The target's item is always the folder that would receive the items, also for drops between its children, so a check on target.item covers both shapes."),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.log = [];
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: {
             initialState: { expandedItems: ["docs"] },
             canDrop: (_items, target) => (window.log.push({ item: target.item.getId(), ordered: "childIndex" in target }), target.item.isFolder()),
@@ -601,9 +601,9 @@ describe("/dnd/customizability: canDrop", () => {
 
   it(claim("/dnd/customizability", "Dropping items into themselves or into their own descendants is refused regardless of canDrop."), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       window.log = [];
-      window.harness.mount("a", { config: { initialState: { expandedItems: ["src"] }, canDrop: () => true } });
+      await window.harness.mount("a", { config: { initialState: { expandedItems: ["src"] }, canDrop: () => true } });
     });
     await watchDragOvers(page);
     const drag = await pointerDrag(page, "src");
@@ -630,10 +630,10 @@ describe("/dnd/customizability: canDrop", () => {
     claim("/dnd/customizability", "Data dragged in from outside the tree is not checked by canDrop: while it hovers, canDragForeignDragObjectOver decides, and at the drop canDropForeignDragObject"),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.log = [];
         window.harness.addDragSource("note", { "text/plain": "a note" });
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: {
             canDrop: () => (window.log.push("canDrop"), false),
             canDragForeignDragObjectOver: () => (window.log.push("canDragForeignDragObjectOver"), true),
@@ -658,7 +658,7 @@ describe("/dnd/customizability: drag preview", () => {
     claim("/dnd/customizability", "The tree calls it when the drag starts, after canDrag allowed it, with the dragged items, and passes the element to the browser's DataTransfer.setDragImage() together with the optional xOffset and yOffset (default 0), the position of the pointer within the picture."),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.log = [];
         const setDragImage = DataTransfer.prototype.setDragImage;
         DataTransfer.prototype.setDragImage = function (element, x, y) {
@@ -669,7 +669,7 @@ describe("/dnd/customizability: drag preview", () => {
         preview.id = "preview";
         preview.style.cssText = "position:fixed;left:-1000px;top:0";
         document.body.append(preview);
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: {
             initialState: { selectedItems: ["docs", "src"] },
             canDrag: (items) => (window.log.push("canDrag"), !items.some((item) => item.getId() === "readme.md")),
@@ -725,10 +725,10 @@ describe("/dnd/customizability: separate drag handle", () => {
     claim("/dnd/customizability", "With seperateDragHandle: true (the option is spelled this way in the library), the item props keep only the drop handlers, and you spread ItemInstance.getDragHandleProps on a grip element of your choice."),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.log = [];
         window.addEventListener("dragstart", () => window.log.push("dragstart"), true);
-        window.harness.mount("a", { dragHandle: true, config: { seperateDragHandle: true } });
+        await window.harness.mount("a", { dragHandle: true, config: { seperateDragHandle: true } });
       });
       const props = await page.evaluate(() => Object.keys(window.harness.tree("a")!.getItemInstance("docs").getProps()));
       expect(props).toEqual(expect.arrayContaining(["onDragEnter", "onDragOver", "onDragLeave", "onDrop"]));
@@ -756,10 +756,10 @@ describe("/dnd/customizability: separate drag handle", () => {
 
   it(claim("/dnd/customizability", "Text in the item can then be selected, and the rest of the row behaves like a normal item."), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       window.log = [];
       window.addEventListener("dragstart", () => window.log.push("dragstart"), true);
-      window.harness.mount("a", { dragHandle: true });
+      await window.harness.mount("a", { dragHandle: true });
     });
     // Without the option, sweeping over the name drags the row instead of selecting text.
     await sweepName(page, "package.json");

@@ -36,9 +36,9 @@ const entries = <T>(log: unknown[], test: (entry: any) => boolean) => log.filter
 describe("/dnd/foreign-dnd: dragging tree items out", () => {
   /** A tree whose items leave it as a list of ids, and that logs onCompleteForeignDrop. */
   const mountSender = (page: Page, extra: "none" | "effects" = "none") =>
-    page.evaluate((extra) => {
+    page.evaluate(async (extra) => {
       window.log = [];
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         config: {
           initialState: { expandedItems: ["docs"], selectedItems: ["intro.md", "faq.md"] },
           createForeignDragObject: (items) => {
@@ -58,10 +58,10 @@ describe("/dnd/foreign-dnd: dragging tree items out", () => {
     claim("/dnd/foreign-dnd", "Items can be dragged out, onto any element that accepts drops, and data from elsewhere can be dragged in to become new items."),
     async () => {
       const { page, problems } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.log = [];
         window.harness.addDragSource("note", { "text/plain": "new item" });
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: {
             createForeignDragObject: (items) => ({ format: "application/x-ids", data: items.map((item) => item.getId()).join(",") }),
             canDropForeignDragObject: () => true,
@@ -183,9 +183,9 @@ describe("/dnd/foreign-dnd: dragging tree items out", () => {
     claim("/dnd/foreign-dnd", "That is the place to remove them when they were moved rather than copied, for example with removeItemsFromParents."),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         const children: Record<string, string[]> = { root: ["docs", "readme.md"], docs: ["intro.md", "faq.md"] };
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: {
             initialState: { expandedItems: ["docs"] },
             dataLoader: { getItem: (id) => id, getChildren: (id) => children[id] ?? [] },
@@ -248,9 +248,9 @@ describe("/dnd/foreign-dnd: dragging tree items out", () => {
     claim("/dnd/foreign-dnd", "Drops on the tree's own items go to onDrop as usual and do not call it either; a drop on the empty part of the tree's container can, and leaves the drag state behind"),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.log = [];
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           data: { root: ["docs", "readme.md"], docs: ["intro.md"] },
           config: {
             onCompleteForeignDrop: (items) => window.log.push({ onCompleteForeignDrop: items.map((item) => item.getId()) }),
@@ -323,9 +323,9 @@ describe("/dnd/foreign-dnd: dragging tree items out", () => {
     claim("/dnd/foreign-dnd", "With keyboard drag and drop, give them a control outside the tree, such as a button, that reads the items of a running keyboard drag from tree.getState().dnd?.draggedItems, handles them and ends the drag with tree.stopKeyboardDrag()."),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.log = [];
-        window.harness.mount("a", { config: { initialState: { selectedItems: ["docs", "package.json"] } } });
+        await window.harness.mount("a", { config: { initialState: { selectedItems: ["docs", "package.json"] } } });
         const button = document.createElement("button");
         button.textContent = "Send to trash";
         button.onclick = () => {
@@ -355,10 +355,10 @@ describe("/dnd/foreign-dnd: dragging foreign objects in", () => {
   /** A tree that logs what it is asked about foreign data. */
   const mountReceiver = (page: Page, over: "folders" | "default" | "everything" = "folders", drop: "folders" | "everything" | "nothing" = "folders") =>
     page.evaluate(
-      ({ over, drop }) => {
+      async ({ over, drop }) => {
         window.log = [];
         window.harness.addDragSource("note", { "text/plain": "a note" });
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: {
             initialState: { expandedItems: ["docs"] },
             canDrop: () => (window.log.push("canDrop"), true),
@@ -460,9 +460,9 @@ describe("/dnd/foreign-dnd: dragging foreign objects in", () => {
 
   it(claim("/dnd/foreign-dnd", "Returning false ignores the drop."), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       window.harness.addDragSource("note", { "text/plain": "a note" });
-      window.harness.mount("a", { config: { canDragForeignDragObjectOver: () => true, canDropForeignDragObject: () => false } });
+      await window.harness.mount("a", { config: { canDragForeignDragObjectOver: () => true, canDropForeignDragObject: () => false } });
     });
     const drag = await fromNote(page);
     await drag.moveTo({ id: "docs", y: 0.5 });
@@ -474,9 +474,9 @@ describe("/dnd/foreign-dnd: dragging foreign objects in", () => {
 
   it(claim("/dnd/foreign-dnd", "By default it refuses everything, so without it nothing foreign can be dropped."), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       window.harness.addDragSource("note", { "text/plain": "a note" });
-      window.harness.mount("a", { config: { initialState: { expandedItems: ["docs"] } } });
+      await window.harness.mount("a", { config: { initialState: { expandedItems: ["docs"] } } });
     });
     let drag = await fromNote(page);
     for (const at of [
@@ -558,7 +558,7 @@ describe("/dnd/foreign-dnd: dragging foreign objects in", () => {
       const { page } = await harness.open();
       // The page's drag-in.ts, in a tree whose data it reads (with a counter for crypto.randomUUID(),
       // which needs a secure context that the harness page is not).
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.harness.addDragSource("note", { "text/plain": "Buy milk" });
         let created = 0;
         const names: Record<string, string> = { root: "root", ideas: "ideas", later: "later" };
@@ -566,7 +566,7 @@ describe("/dnd/foreign-dnd: dragging foreign objects in", () => {
         const changeChildren = (parent: { getId(): string }, ids: string[]) => {
           children[parent.getId()] = ids;
         };
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: {
             dataLoader: { getItem: (id) => id, getChildren: (id) => children[id] ?? [] },
             getItemName: (item) => names[item.getId()]!,
@@ -599,11 +599,11 @@ describe("/dnd/foreign-dnd: dragging foreign objects in", () => {
     claim("/dnd/foreign-dnd", "Its default offers a drop position for nearly any drag, because it only checks that effectAllowed is not \"none\"; the tree would then highlight targets for text or files it is going to refuse at the drop."),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.log = [];
         window.harness.addDragSource("note", { "text/plain": "a note" });
         window.harness.addDragSource("none", { "text/plain": "not movable" }, "none");
-        window.harness.mount("a", { config: { initialState: { expandedItems: ["docs"] }, canDropForeignDragObject: (dataTransfer) => dataTransfer.types.includes("application/x-ids") } });
+        await window.harness.mount("a", { config: { initialState: { expandedItems: ["docs"] }, canDropForeignDragObject: (dataTransfer) => dataTransfer.types.includes("application/x-ids") } });
       });
       await watchDragOvers(page);
       let drag = await fromNote(page);
@@ -631,10 +631,10 @@ describe("/dnd/foreign-dnd: dragging foreign objects in", () => {
     claim("/dnd/foreign-dnd", "In 1.7.0 the default does this even in a tree that accepts no foreign data at all, so set canDragForeignDragObjectOver: () => false there"),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.harness.addDragSource("note", { "text/plain": "a note" });
-        window.harness.mount("a");
-        window.harness.mount("b", { config: { canDragForeignDragObjectOver: () => false } });
+        await window.harness.mount("a");
+        await window.harness.mount("b", { config: { canDragForeignDragObjectOver: () => false } });
       });
       await watchDragOvers(page, ["a", "b"]);
       let drag = await fromNote(page);
@@ -657,14 +657,14 @@ describe("/dnd/foreign-dnd: dragging foreign objects in", () => {
     claim("/dnd/foreign-dnd", "The source of the data can be anything draggable: an element with draggable and an onDragStart handler that calls setData, text selected on the page, or a file from the desktop (its data arrives as dataTransfer.files)."),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.log = [];
         window.harness.addDragSource("note", { "text/plain": "from an element" });
         const text = document.createElement("p");
         text.id = "text";
         text.textContent = "selected words";
         document.getElementById("outside")!.append(text);
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: {
             canDragForeignDragObjectOver: () => true,
             canDropForeignDragObject: () => true,
@@ -718,7 +718,7 @@ describe("/dnd/foreign-dnd: dragging foreign objects in", () => {
 describe("/dnd/foreign-dnd: two trees", () => {
   /** Two trees, "a" over `todo` and "b" over `done`, set up as the page says, on one shared record. */
   const mountSharedPair = (page: Page, options: { fixEmptyArea?: boolean } = {}) =>
-    page.evaluate(({ fixEmptyArea }) => {
+    page.evaluate(async ({ fixEmptyArea }) => {
       window.log = [];
       const FORMAT = "application/x-my-tree-items";
       const children: Record<string, string[]> = { todo: ["groceries", "taxes"], groceries: ["milk"], done: ["laundry"] };
@@ -731,7 +731,7 @@ describe("/dnd/foreign-dnd: two trees", () => {
         ["a", "todo"],
         ["b", "done"],
       ] as const) {
-        window.harness.mount(name, {
+        await window.harness.mount(name, {
           config: {
             rootItemId,
             initialState: { expandedItems: ["groceries"] },
@@ -765,9 +765,9 @@ describe("/dnd/foreign-dnd: two trees", () => {
     claim("/dnd/foreign-dnd", "Two trees on one page know nothing of each other; to the receiving tree, items from another tree are foreign data like any other."),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
-        window.harness.mount("a");
-        window.harness.mount("b", { config: { canDragForeignDragObjectOver: () => true, canDropForeignDragObject: () => true } });
+      await page.evaluate(async () => {
+        await window.harness.mount("a");
+        await window.harness.mount("b", { config: { canDragForeignDragObjectOver: () => true, canDropForeignDragObject: () => true } });
       });
       const drag = await pointerDrag(page, { id: "readme.md", y: 0.5, tree: "a" }, { id: "docs", y: 0.5, tree: "b" });
       const during = await snapshot(page, "b");
@@ -834,7 +834,7 @@ describe("/dnd/foreign-dnd: two trees", () => {
   it(claim("/dnd/foreign-dnd", "If each tree has its own data, the receiving tree does not know the dragged items."), async () => {
     const { page } = await harness.open();
     // Two trees over separate records; only the ids travel.
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const FORMAT = "application/x-my-tree-items";
       const { core } = window.harness;
       const stores: Record<string, Record<string, string[]>> = { a: { root: ["work"], work: ["plan.md"] }, b: { root: ["archive"], archive: [] } };
@@ -843,7 +843,7 @@ describe("/dnd/foreign-dnd: two trees", () => {
         const change = (parent: { getId(): string }, ids: string[]) => {
           data[parent.getId()] = ids;
         };
-        window.harness.mount(name, {
+        await window.harness.mount(name, {
           config: {
             initialState: { expandedItems: ["archive", "work"] },
             dataLoader: { getItem: (id) => id, getChildren: (id) => data[id] ?? [] },
@@ -973,7 +973,7 @@ describe("/dnd/foreign-dnd: two trees", () => {
     claim("/dnd/foreign-dnd", "Put their data, including everything below dragged folders, on the drag, and copy it into the receiving data before inserting the ids."),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.log = [];
         const FORMAT = "application/x-my-tree-items";
         const { core } = window.harness;
@@ -990,7 +990,7 @@ describe("/dnd/foreign-dnd: two trees", () => {
             for (const id of ids) if (data[id]) (out[id] = [...data[id]!]), collect(data[id]!, out);
             return out;
           };
-          window.harness.mount(name, {
+          await window.harness.mount(name, {
             config: {
               initialState: { expandedItems: ["archive", "work", "plan"] },
               dataLoader: { getItem: (id) => id, getChildren: (id) => data[id] ?? [] },

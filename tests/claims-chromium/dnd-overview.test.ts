@@ -59,10 +59,10 @@ describe("/dnd/overview", () => {
     ),
     async () => {
       const { page } = await openPage(harness);
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         const w = window as unknown as { told: string[] };
         w.told = [];
-        window.harness.mount("a", { config: { openOnDropDelay: 0, onDrop: (items, target) => void w.told.push(`${items[0]!.getId()} → ${target.item.getId()}`) } });
+        await window.harness.mount("a", { config: { openOnDropDelay: 0, onDrop: (items, target) => void w.told.push(`${items[0]!.getId()} → ${target.item.getId()}`) } });
       });
       const drag = await dragRow(page, "readme.md");
       await drag.moveTo(await at(page, "docs", 15));
@@ -305,14 +305,14 @@ describe("/dnd/overview", () => {
     ),
     async () => {
       const { page } = await openPage(harness);
-      await page.evaluate(() => {
-        window.harness.mount("a", {
+      await page.evaluate(async () => {
+        await window.harness.mount("a", {
           config: {
             openOnDropDelay: 0,
             createForeignDragObject: (items) => ({ format: "text/plain", data: items.map((item) => item.getId()).join(",") }),
           },
         });
-        window.harness.mount("b", { data: { root: [] }, config: { canDropForeignDragObject: () => true } });
+        await window.harness.mount("b", { data: { root: [] }, config: { canDropForeignDragObject: () => true } });
       });
       const empty = (await snapshot(page, "b")).containerBox;
       expect(empty.height).toBe(120);

@@ -13,9 +13,9 @@ const demos = useDemo();
 
 /** The harness with checkboxes: its rows render `<input type="checkbox" {...item.getCheckboxProps()} />` and nothing else. */
 async function mountWithCheckboxes(page: import("playwright-core").Page, config: Record<string, unknown> = {}) {
-  await page.evaluate((config) => {
+  await page.evaluate(async (config) => {
     const c = window.harness.core;
-    window.harness.mount("a", {
+    await window.harness.mount("a", {
       features: [c.syncDataLoaderFeature, c.selectionFeature, c.hotkeysCoreFeature, c.dragAndDropFeature, c.checkboxesFeature],
       config: { initialState: { expandedItems: ["docs", "src"] }, ...config },
     });
@@ -105,11 +105,11 @@ describe(`${PAGE}: Custom checking rules`, () => {
   it(claim("/features/checkboxes", "This feature allows one checked item per folder, like a group of radio buttons: checking an item unchecks its siblings."), async () => {
     const { page, problems } = await harness.open();
     const sample = sampleAsCommonJs(PAGE, "one-per-folder.ts");
-    await page.evaluate((sample) => {
+    await page.evaluate(async (sample) => {
       const c = window.harness.core;
       const module = { exports: {} as Record<string, unknown> };
       new Function("module", "exports", "require", sample)(module, module.exports, () => c);
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         features: [c.syncDataLoaderFeature, c.selectionFeature, c.hotkeysCoreFeature, c.dragAndDropFeature, c.checkboxesFeature, module.exports.onePerFolderFeature as never],
         config: { propagateCheckedState: false, initialState: { expandedItems: ["docs", "src"] } },
       });

@@ -72,7 +72,7 @@ describe("/features/dnd: moving items within a tree", () => {
     ),
     async () => {
       const { page } = await openPage(harness);
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.harness.addDragSource("note", { "text/plain": "a note" });
         window.harness.addDropZone("zone");
         const config = {
@@ -80,8 +80,8 @@ describe("/features/dnd: moving items within a tree", () => {
           createForeignDragObject: (items: Array<{ getId(): string }>) => ({ format: "text/plain", data: items.map((item) => item.getId()).join(",") }),
           canDropForeignDragObject: () => true,
         };
-        window.harness.mount("a", { config });
-        window.harness.mount("b", { data: { root: ["inbox"], inbox: [] }, config });
+        await window.harness.mount("a", { config });
+        await window.harness.mount("b", { data: { root: ["inbox"], inbox: [] }, config });
       });
       // Tree a to tree b, tree a to an element of the page, an element of the page to tree a.
       let drag = await dragRow(page, "readme.md", "a");
@@ -115,10 +115,10 @@ describe("/features/dnd: moving items within a tree", () => {
     claim("/features/dnd", "The feature tells you what the user dropped where; changing your data is up to you, with helpers for the common case."),
     async () => {
       const { page } = await openPage(harness);
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         const w = window as unknown as { told: unknown[] };
         w.told = [];
-        window.harness.mount("a", { config: { openOnDropDelay: 0, onDrop: (items, target) => void w.told.push([items.map((i) => i.getId()), target.item.getId()]) } });
+        await window.harness.mount("a", { config: { openOnDropDelay: 0, onDrop: (items, target) => void w.told.push([items.map((i) => i.getId()), target.item.getId()]) } });
       });
       const before = (await snapshot(page)).children;
       const drag = await dragRow(page, "readme.md");
@@ -422,10 +422,10 @@ describe("/features/dnd: where items may be dropped", () => {
 
   it(claim("/features/dnd", "and dropping it calls onDrop with an empty list"), async () => {
     const { page } = await openPage(harness);
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const w = window as unknown as { dropped: number[] };
       w.dropped = [];
-      window.harness.mount("a", { config: { openOnDropDelay: 0, draggedItemOverwritesSelection: false, onDrop: (items) => void w.dropped.push(items.length) } });
+      await window.harness.mount("a", { config: { openOnDropDelay: 0, draggedItemOverwritesSelection: false, onDrop: (items) => void w.dropped.push(items.length) } });
     });
     const drag = await dragRow(page, "readme.md");
     await drag.moveTo(await at(page, "docs", 15));
@@ -566,12 +566,12 @@ describe("/features/dnd: between trees and to or from the outside", () => {
     ),
     async () => {
       const { page } = await openPage(harness);
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.harness.addDropZone("zone");
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: { openOnDropDelay: 0, createForeignDragObject: (items) => ({ format: "application/x-ids", data: items.map((item) => item.getId()).join(","), effectAllowed: "copy" }) },
         });
-        window.harness.mount("b", { config: { openOnDropDelay: 0 } });
+        await window.harness.mount("b", { config: { openOnDropDelay: 0 } });
         // Bubbling on window runs after the tree's handler on its root.
         window.addEventListener("dragstart", (e) => void ((window as unknown as { effect: string }).effect = e.dataTransfer!.effectAllowed));
       });
@@ -593,11 +593,11 @@ describe("/features/dnd: between trees and to or from the outside", () => {
     ),
     async () => {
       const { page } = await openPage(harness);
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         const w = window as unknown as { completed: string[][] };
         w.completed = [];
         window.harness.addDropZone("zone");
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: {
             openOnDropDelay: 0,
             createForeignDragObject: (items) => ({ format: "text/plain", data: items.map((item) => item.getId()).join(",") }),
@@ -629,11 +629,11 @@ describe("/features/dnd: between trees and to or from the outside", () => {
     ),
     async () => {
       const { page } = await openPage(harness);
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         const w = window as unknown as { seen: unknown[] };
         w.seen = [];
         window.harness.addDragSource("note", { "text/plain": "a note" }, "copy");
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: {
             openOnDropDelay: 0,
             canDragForeignDragObjectOver: (dataTransfer) => {
@@ -654,12 +654,12 @@ describe("/features/dnd: between trees and to or from the outside", () => {
     claim("/features/dnd", "canDropForeignDragObject(dataTransfer, target) decides on the actual drop; here the data can be read. By default it refuses every foreign drop."),
     async () => {
       const { page } = await openPage(harness);
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         const w = window as unknown as { seen: string[] };
         w.seen = [];
         window.harness.addDragSource("note", { "text/plain": "a note" });
-        window.harness.mount("a", { config: { openOnDropDelay: 0 } });
-        window.harness.mount("b", {
+        await window.harness.mount("a", { config: { openOnDropDelay: 0 } });
+        await window.harness.mount("b", {
           config: {
             openOnDropDelay: 0,
             canDropForeignDragObject: (dataTransfer, target) => {
@@ -683,9 +683,9 @@ describe("/features/dnd: between trees and to or from the outside", () => {
 
   it(claim("/features/dnd", "onDropForeignDragObject(dataTransfer, target) receives an accepted foreign drop."), async () => {
     const { page } = await openPage(harness);
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       window.harness.addDragSource("note", { "text/plain": "a note", "text/uri-list": "https://example.com/" });
-      window.harness.mount("a", { config: { openOnDropDelay: 0, canDropForeignDragObject: () => true, initialState: { expandedItems: ["src"] } } });
+      await window.harness.mount("a", { config: { openOnDropDelay: 0, canDropForeignDragObject: () => true, initialState: { expandedItems: ["src"] } } });
     });
     const drag = await dragSource(page, "note");
     await drag.moveTo(await at(page, "lib", 3));
@@ -706,7 +706,7 @@ describe("/features/dnd: between trees and to or from the outside", () => {
     ),
     async () => {
       const { page } = await openPage(harness);
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         const w = window as unknown as { completed: string[][]; asked: string[][] };
         w.completed = [];
         w.asked = [];
@@ -720,8 +720,8 @@ describe("/features/dnd: between trees and to or from the outside", () => {
             return dataTransfer.types.includes(accept);
           },
         });
-        window.harness.mount("a", { config: config("application/x-other") });
-        window.harness.mount("b", { config: config("application/x-own") });
+        await window.harness.mount("a", { config: config("application/x-other") });
+        await window.harness.mount("b", { config: config("application/x-own") });
       });
       for (const tree of ["a", "b"]) {
         const drag = await dragRow(page, "readme.md", tree);
@@ -843,7 +843,7 @@ describe("/features/dnd: configuration table", () => {
 
   it(claim("/features/dnd", "Returns { imgElement, xOffset?, yOffset? } to use as the drag preview."), async () => {
     const { page } = await openPage(harness);
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const w = window as unknown as { previews: unknown[] };
       w.previews = [];
       const original = DataTransfer.prototype.setDragImage;
@@ -855,7 +855,7 @@ describe("/features/dnd: configuration table", () => {
       preview.id = "preview";
       preview.textContent = "preview";
       document.body.append(preview);
-      window.harness.mount("a", { config: { openOnDropDelay: 0, setDragImage: () => ({ imgElement: preview, xOffset: 5 }) } });
+      await window.harness.mount("a", { config: { openOnDropDelay: 0, setDragImage: () => ({ imgElement: preview, xOffset: 5 }) } });
     });
     const drag = await dragRow(page, "readme.md");
     await drag.moveTo(await at(page, "docs", 15));
@@ -865,11 +865,11 @@ describe("/features/dnd: configuration table", () => {
 
   it(claim("/features/dnd", "The tree's items were dropped outside it."), async () => {
     const { page } = await openPage(harness);
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const w = window as unknown as { completed: string[][] };
       w.completed = [];
       window.harness.addDropZone("zone");
-      window.harness.mount("a", { config: { onCompleteForeignDrop: (items) => void w.completed.push(items.map((item) => item.getId())) } });
+      await window.harness.mount("a", { config: { onCompleteForeignDrop: (items) => void w.completed.push(items.map((item) => item.getId())) } });
     });
     const drag = await dragRow(page, "package.json");
     await drag.moveTo(await zoneCenter(page, "zone"));
@@ -879,9 +879,9 @@ describe("/features/dnd: configuration table", () => {
 
   it(claim("/features/dnd", "A foreign drag was dropped in the tree."), async () => {
     const { page } = await openPage(harness);
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       window.harness.addDragSource("note", { "text/plain": "a note" });
-      window.harness.mount("a", { config: { openOnDropDelay: 0, canDropForeignDragObject: () => true } });
+      await window.harness.mount("a", { config: { openOnDropDelay: 0, canDropForeignDragObject: () => true } });
     });
     const drag = await dragSource(page, "note");
     await drag.moveTo(await at(page, "src", 15));
@@ -893,12 +893,12 @@ describe("/features/dnd: configuration table", () => {
     claim("/features/dnd", "A drag that leaves a tree carries data for other drop targets, and a tree can accept drags that did not start in it. Both go through the browser's DataTransfer"),
     async () => {
       const { page } = await openPage(harness);
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         const w = window as unknown as { transfers: boolean[] };
         w.transfers = [];
         window.harness.addDropZone("zone");
         window.harness.addDragSource("note", { "text/plain": "a note" });
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: {
             openOnDropDelay: 0,
             createForeignDragObject: () => ({ format: "text/plain", data: "from the tree" }),

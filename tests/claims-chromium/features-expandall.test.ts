@@ -15,7 +15,7 @@ const demos = useDemo();
  * 600 ms, so an expansion takes a while.
  */
 async function mountExpandAll(page: Page, options: { slow?: boolean; selection?: boolean; expandedItems?: string[] } = {}) {
-  await page.evaluate(({ slow, selection, expandedItems }) => {
+  await page.evaluate(async ({ slow, selection, expandedItems }) => {
     const c = window.harness.core;
     const data: Record<string, string[]> = {
       root: ["docs", "src", "package.json"],
@@ -25,7 +25,7 @@ async function mountExpandAll(page: Page, options: { slow?: boolean; selection?:
     };
     const features = [slow ? c.asyncDataLoaderFeature : c.syncDataLoaderFeature, c.hotkeysCoreFeature, c.dragAndDropFeature, c.expandAllFeature];
     if (selection !== false) features.push(c.selectionFeature);
-    window.harness.mount("a", {
+    await window.harness.mount("a", {
       data,
       features,
       config: {

@@ -137,11 +137,11 @@ describe(`${PAGE}: hotkey fields`, () => {
 
   it(claim("/features/hotkeys", "Several hotkeys can share keys this way: Enter renames while renaming and searches while searching."), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const c = window.harness.core;
       const renamed: string[] = [];
       (window as unknown as { renamed: string[] }).renamed = renamed;
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         features: [c.syncDataLoaderFeature, c.dragAndDropFeature, c.hotkeysCoreFeature, c.selectionFeature, c.searchFeature, c.renamingFeature],
         config: { onRename: (item, value) => void renamed.push(`${item.getId()}→${value}`) },
       });

@@ -117,9 +117,9 @@ describe("/features/kdnd: starting a drag", () => {
 
   it(claim("/features/kdnd", "With selectionFeature, a drag moves the selected items and the focused item; without it, the focused item alone"), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const { core } = window.harness;
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         features: [core.syncDataLoaderFeature, core.hotkeysCoreFeature, core.dragAndDropFeature, core.keyboardDragAndDropFeature],
       });
     });
@@ -130,9 +130,9 @@ describe("/features/kdnd: starting a drag", () => {
 
   it(claim("/features/kdnd", "The feature needs dragAndDropFeature, and hotkeysCoreFeature for its keys."), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const { core } = window.harness;
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         features: [core.syncDataLoaderFeature, core.selectionFeature, core.dragAndDropFeature, core.keyboardDragAndDropFeature],
       });
     });
@@ -333,9 +333,9 @@ describe("/features/kdnd: moving the position", () => {
 describe("/features/kdnd: dropping and cancelling", () => {
   it(claim("/features/kdnd", "The tree calls onDrop exactly as for a mouse drop, then focuses the first moved item."), async () => {
     const { page, problems } = await harness.open();
-    await page.evaluate(() => {
-      window.harness.mount("a", { config: { initialState: { expandedItems: ["docs"] } } });
-      window.harness.mount("b", { config: { initialState: { expandedItems: ["docs"] } } });
+    await page.evaluate(async () => {
+      await window.harness.mount("a", { config: { initialState: { expandedItems: ["docs"] } } });
+      await window.harness.mount("b", { config: { initialState: { expandedItems: ["docs"] } } });
     });
     // By keyboard in tree a: intro.md to below guide.md.
     await focusRow(page, "intro.md");
@@ -697,9 +697,9 @@ describe("/features/kdnd: AssistiveTreeDescription", () => {
 
   it(claim("/features/kdnd", "Without keyboardDragAndDropFeature the text is empty."), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const { core } = window.harness;
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         assistive: {},
         features: [core.syncDataLoaderFeature, core.selectionFeature, core.hotkeysCoreFeature, core.dragAndDropFeature],
       });
@@ -737,10 +737,10 @@ describe("/features/kdnd: AssistiveTreeDescription", () => {
   it(claim("/features/kdnd", "Aborted exists in the enum but the feature does not use it."), async () => {
     const { page } = await harness.open();
     // Every value the feature hands to setAssistiveDndState through drags, drops, cancels and foreign drags.
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const w = window as unknown as { seen: unknown[] };
       w.seen = [];
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         config: {
           canDropForeignDragObject: () => true,
           setAssistiveDndState: (value) => void w.seen.push(value),
@@ -762,10 +762,10 @@ describe("/features/kdnd: AssistiveTreeDescription", () => {
 
   it(claim("/features/kdnd", "Setter of assistiveDndState, for managing it yourself."), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const w = window as unknown as { seen: unknown[] };
       w.seen = [];
-      window.harness.mount("a", { config: { setAssistiveDndState: (value) => void w.seen.push(value) } });
+      await window.harness.mount("a", { config: { setAssistiveDndState: (value) => void w.seen.push(value) } });
     });
     await focusRow(page, "docs");
     await press(page, "Control+Shift+KeyD");
@@ -778,8 +778,8 @@ describe("/features/kdnd: AssistiveTreeDescription", () => {
 describe("/features/kdnd: dragging out of and into the tree", () => {
   it(claim("/features/kdnd", "A keyboard drag fires no browser drag events, so nothing outside the tree notices it on its own."), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
-      window.harness.mount("a");
+    await page.evaluate(async () => {
+      await window.harness.mount("a");
       const w = window as unknown as { events: string[] };
       w.events = [];
       for (const type of ["dragstart", "drag", "dragenter", "dragover", "dragleave", "drop", "dragend"]) {
@@ -840,8 +840,8 @@ describe("/features/kdnd: dragging out of and into the tree", () => {
 
   it(claim("/features/kdnd", "While the button has the focus, the tree's keys do not work: the hotkeys listen on the tree's container, so Escape there does not cancel the drag."), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
-      window.harness.mount("a");
+    await page.evaluate(async () => {
+      await window.harness.mount("a");
       const button = document.createElement("button");
       button.id = "accept";
       button.textContent = "Move here";
@@ -858,10 +858,10 @@ describe("/features/kdnd: dragging out of and into the tree", () => {
 
   it(claim("/features/kdnd", "The tree then treats it like a foreign mouse drag, checking canDropForeignDragObject and calling onDropForeignDragObject on Enter"), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const w = window as unknown as { asked: string[] };
       w.asked = [];
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         config: {
           canDropForeignDragObject: (dataTransfer, target) => {
             w.asked.push(`${dataTransfer.getData("text/plain")} → ${target.item.getId()}`);
@@ -885,8 +885,8 @@ describe("/features/kdnd: dragging out of and into the tree", () => {
 
   it(claim("/features/kdnd", "Move the focus back into the tree, as above, so that the arrow keys reach it."), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
-      window.harness.mount("a", { config: { canDropForeignDragObject: () => true, initialState: { focusedItem: "docs" } } });
+    await page.evaluate(async () => {
+      await window.harness.mount("a", { config: { canDropForeignDragObject: () => true, initialState: { focusedItem: "docs" } } });
       const button = document.createElement("button");
       button.id = "pick";
       button.textContent = "Move a note into the tree";
@@ -908,10 +908,10 @@ describe("/features/kdnd: dragging out of and into the tree", () => {
 
   it(claim("/features/kdnd", "canDrop is asked only about tree items, so leaves are positions too unless you refuse them"), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const w = window as unknown as { canDropCalls: number };
       w.canDropCalls = 0;
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         config: {
           canDropForeignDragObject: () => true,
           canDrop: () => {
@@ -942,10 +942,10 @@ describe("/features/kdnd: dragging out of and into the tree", () => {
 describe("/features/kdnd: options, methods and hotkeys", () => {
   it(claim("/features/kdnd", "Called with the items when a keyboard drag of tree items starts, after canDrag accepted them. Not called for foreign objects."), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const w = window as unknown as { started: string[][] };
       w.started = [];
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         config: {
           initialState: { selectedItems: ["docs"] },
           canDrag: (items) => !items.some((item) => item.getId() === "src"),
@@ -1003,11 +1003,11 @@ describe("/features/kdnd: options, methods and hotkeys", () => {
     claim("/features/kdnd", "startDrag is available while no drag is running, the others only during a drag, so they do not collide with the ↑/↓ navigation and the Enter key of other features."),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         const { core } = window.harness;
         const w = window as unknown as { hotkeys: string[] };
         w.hotkeys = [];
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           features: [
             core.syncDataLoaderFeature,
             core.selectionFeature,

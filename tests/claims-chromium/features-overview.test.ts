@@ -17,9 +17,9 @@ describe("/features/overview in Chromium", () => {
     await page.keyboard.press("KeyQ");
     await page.waitForFunction(() => window.harness.tree("a")!.getState().selectedItems.length === 4);
     // Without hotkeysCoreFeature, no hotkey runs.
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const { syncDataLoaderFeature, selectionFeature, dragAndDropFeature } = window.harness.core;
-      window.harness.mount("a", { features: [syncDataLoaderFeature, selectionFeature, dragAndDropFeature], config: { hotkeys: { selectAll: { hotkey: "KeyQ" } } } });
+      await window.harness.mount("a", { features: [syncDataLoaderFeature, selectionFeature, dragAndDropFeature], config: { hotkeys: { selectAll: { hotkey: "KeyQ" } } } });
     });
     await rowLocator(page, "readme.md").click();
     await page.keyboard.press("KeyQ");

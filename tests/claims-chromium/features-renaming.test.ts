@@ -14,11 +14,11 @@ const demos = useDemo();
 
 /** The harness tree with renaming; its rows show `<input {...item.getRenameInputProps()} />` inside the row while renaming. */
 async function mountRenaming(page: Page, config: Record<string, unknown> = {}) {
-  await page.evaluate((config) => {
+  await page.evaluate(async (config) => {
     const c = window.harness.core;
     const renamed: string[] = [];
     (window as unknown as { renamed: string[] }).renamed = renamed;
-    window.harness.mount("a", {
+    await window.harness.mount("a", {
       features: [c.syncDataLoaderFeature, c.selectionFeature, c.hotkeysCoreFeature, c.dragAndDropFeature, c.renamingFeature],
       config: {
         initialState: { expandedItems: ["docs"] },

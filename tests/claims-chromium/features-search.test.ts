@@ -13,13 +13,13 @@ const demos = useDemo();
 // Visible rows with docs and src open: docs, intro.md, guide.md, faq.md, src, index.ts, lib, app.ts,
 // package.json, readme.md. Names with an "a": faq.md, app.ts, package.json, readme.md.
 async function mountSearch(page: Page, options: { inside?: boolean; selection?: boolean } = {}) {
-  await page.evaluate(({ inside, selection }) => {
+  await page.evaluate(async ({ inside, selection }) => {
     const c = window.harness.core;
     const features = [c.syncDataLoaderFeature, c.hotkeysCoreFeature, c.dragAndDropFeature, c.searchFeature];
     if (selection !== false) features.push(c.selectionFeature);
     const calls: string[] = [];
     (window as unknown as { searchCalls: string[] }).searchCalls = calls;
-    window.harness.mount("a", {
+    await window.harness.mount("a", {
       features,
       searchInputInsideTree: inside,
       config: {

@@ -13,11 +13,11 @@ const demos = useDemo();
 // Visible rows with docs open: docs, intro.md, guide.md, faq.md, src, package.json, readme.md.
 async function mountSelection(page: Page, config: Record<string, unknown> = {}, kdnd = false) {
   await page.evaluate(
-    ({ config, kdnd }) => {
+    async ({ config, kdnd }) => {
       const c = window.harness.core;
       const primary: string[] = [];
       (window as unknown as { primary: string[] }).primary = primary;
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         features: [c.syncDataLoaderFeature, c.selectionFeature, c.hotkeysCoreFeature, c.dragAndDropFeature, ...(kdnd ? [c.keyboardDragAndDropFeature] : [])],
         config: { initialState: { expandedItems: ["docs"] }, onPrimaryAction: (item) => void primary.push(item.getId()), ...config },
       });

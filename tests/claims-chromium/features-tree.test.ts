@@ -88,10 +88,10 @@ describe("/features/tree in Chromium: rendering", () => {
 
   it(claim("/features/tree", "Focuses the item and runs the primary action; opens or closes a folder unless Ctrl, Shift or Meta is held"), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const actions: string[] = [];
       (window as unknown as { actions: string[] }).actions = actions;
-      window.harness.mount("a", { config: { onPrimaryAction: (item) => void actions.push(item.getId()) } });
+      await window.harness.mount("a", { config: { onPrimaryAction: (item) => void actions.push(item.getId()) } });
     });
     await rowLocator(page, "src").click();
     expect([await focusedItem(page), (await snapshot(page)).rows.find((r) => r.id === "src")?.expanded]).toEqual(["src", true]);
@@ -170,9 +170,9 @@ describe("/features/tree in Chromium: focus", () => {
     await waitForActive(page, "intro.md");
     expect(await focusedItem(page)).toBe("intro.md");
     // Without hotkeysCoreFeature the arrow keys do nothing.
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const { syncDataLoaderFeature, selectionFeature, dragAndDropFeature } = window.harness.core;
-      window.harness.mount("a", { features: [syncDataLoaderFeature, selectionFeature, dragAndDropFeature] });
+      await window.harness.mount("a", { features: [syncDataLoaderFeature, selectionFeature, dragAndDropFeature] });
     });
     await rowLocator(page, "src").click();
     await page.keyboard.press("ArrowDown");
@@ -526,9 +526,9 @@ describe("/features/tree in Chromium: instance methods and hotkeys", () => {
 
   it(claim("/features/tree", "These need hotkeysCoreFeature"), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const { syncDataLoaderFeature, selectionFeature, dragAndDropFeature } = window.harness.core;
-      window.harness.mount("a", { features: [syncDataLoaderFeature, selectionFeature, dragAndDropFeature] });
+      await window.harness.mount("a", { features: [syncDataLoaderFeature, selectionFeature, dragAndDropFeature] });
     });
     await rowLocator(page, "package.json").click();
     for (const key of ["ArrowDown", "ArrowUp", "End", "Home"]) await page.keyboard.press(key);

@@ -19,9 +19,9 @@ const attrs = (page: Page, id: string, names: string[]) =>
 /** Every feature the page's hotkey list names, as the demo has them. */
 function mountAll(page: Page, config: Record<string, unknown> = {}) {
   return page.evaluate(
-    (config) => {
+    async (config) => {
       const { core } = window.harness;
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         features: [
           core.syncDataLoaderFeature,
           core.selectionFeature,
@@ -132,9 +132,9 @@ describe("/guides/accessibility: the props", () => {
     await page.evaluate(() => window.harness.mount("a", { config: { initialState: { selectedItems: ["src"] } } }));
     expect(await attrs(page, "src", ["aria-selected"])).toEqual({ "aria-selected": "true" });
     expect(await attrs(page, "docs", ["aria-selected"])).toEqual({ "aria-selected": "false" });
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const { core } = window.harness;
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         features: [core.syncDataLoaderFeature, core.hotkeysCoreFeature, core.dragAndDropFeature],
         config: { initialState: { selectedItems: ["src"] } },
       });
@@ -170,10 +170,10 @@ describe("/guides/accessibility: the props", () => {
 
   it(claim("/guides/accessibility", "with a button, Enter and Space click it, which selects the item, opens or closes a folder and calls onPrimaryAction."), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const w = window as unknown as { primary: string[] };
       w.primary = [];
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         rowElement: "button",
         config: { onPrimaryAction: (item) => void w.primary.push(item.getId()) },
       });
@@ -348,10 +348,10 @@ describe("/guides/accessibility: the hotkeys", () => {
 
   it(claim("/guides/accessibility", "Plain Space is left to the item element itself."), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const w = window as unknown as { ran: string[] };
       w.ran = [];
-      window.harness.mount("a", { config: { onTreeHotkey: (name) => void w.ran.push(name) } });
+      await window.harness.mount("a", { config: { onTreeHotkey: (name) => void w.ran.push(name) } });
     });
     // A <div> row: Space does nothing at all.
     await focusRow(page, "src");
@@ -429,11 +429,11 @@ describe("/guides/accessibility: the hotkeys", () => {
 
   it(claim("/guides/accessibility", "F2 opens the rename field of the focused item, Enter saves (calls onRename) and Esc cancels; both put the focus back on the item."), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const { core } = window.harness;
       const w = window as unknown as { renamed: string[] };
       w.renamed = [];
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         features: [core.syncDataLoaderFeature, core.selectionFeature, core.hotkeysCoreFeature, core.renamingFeature, core.dragAndDropFeature],
         config: { onRename: (item, value) => void w.renamed.push(`${item.getId()} → ${value}`) },
       });
@@ -497,10 +497,10 @@ describe("/guides/accessibility: the hotkeys", () => {
     claim("/guides/accessibility", "After a keyboard move the library focuses the new item's element and calls your scrollToItem option, if you set one, so that a virtualized list can scroll the item into view first."),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         const w = window as unknown as { calls: string[] };
         w.calls = [];
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: {
             scrollToItem: (item) => {
               const active = (document.activeElement as HTMLElement | null)?.dataset.id;
@@ -569,13 +569,13 @@ describe("/guides/accessibility: keyboard drag and drop", () => {
     claim("/guides/accessibility", "The announcements name the keys from the library's default hotkeys. If you rebind the drag hotkeys, pass a getLabel function to AssistiveTreeDescription that describes your keys; it receives the drag state, the current step as an AssistiveDndState and the default hotkey definitions."),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         const w = window as unknown as { args: unknown[] };
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           assistive: {},
           config: { hotkeys: { dragUp: { hotkey: "KeyK" }, dragDown: { hotkey: "KeyJ" } } },
         });
-        window.harness.mount("b", {
+        await window.harness.mount("b", {
           assistive: {
             getLabel: (dnd: { draggedItems?: Array<{ getId(): string }> } | null, state: number, hotkeys: Record<string, { hotkey: string }>) => {
               w.args = [dnd?.draggedItems?.map((i) => i.getId()) ?? null, state, hotkeys.dragUp!.hotkey];

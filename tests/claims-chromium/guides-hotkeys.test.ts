@@ -16,12 +16,12 @@ const demos = useDemo();
 /** Mounts the harness tree with the `hotkeys` export of one of the page's samples. */
 async function mountSample(page: Page, title: string, features: string[] = []) {
   await page.evaluate(
-    ({ sample, features }) => {
+    async ({ sample, features }) => {
       const c = window.harness.core as unknown as Record<string, never>;
       const module = { exports: {} as Record<string, Record<string, unknown>> };
       new Function("module", "exports", "require", sample)(module, module.exports, () => c);
       const hotkeys = module.exports.hotkeys ?? module.exports.customHotkeys;
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         features: [window.harness.core.syncDataLoaderFeature, window.harness.core.dragAndDropFeature, window.harness.core.hotkeysCoreFeature, window.harness.core.selectionFeature, ...features.map((name) => c[name]!)],
         config: { initialState: { expandedItems: ["docs", "src"] }, hotkeys: hotkeys as never },
       });
@@ -280,9 +280,9 @@ describe(`${PAGE}: Adding custom Hotkeys`, () => {
     }
     // The library's collapseAll() alone, for comparison: the focused row disappears with its folder.
     const bare = await harness.open();
-    await bare.page.evaluate(() => {
+    await bare.page.evaluate(async () => {
       const c = window.harness.core;
-      window.harness.mount("a", { features: [c.syncDataLoaderFeature, c.dragAndDropFeature, c.hotkeysCoreFeature, c.selectionFeature, c.expandAllFeature], config: { initialState: { expandedItems: ["src"] } } });
+      await window.harness.mount("a", { features: [c.syncDataLoaderFeature, c.dragAndDropFeature, c.hotkeysCoreFeature, c.selectionFeature, c.expandAllFeature], config: { initialState: { expandedItems: ["src"] } } });
     });
     await rowLocator(bare.page, "index.ts").click();
     await bare.page.evaluate(() => window.harness.act("a", (tree) => tree.collapseAll()));

@@ -40,10 +40,10 @@ async function refusedDrop(page: Page) {
 }
 
 const refusingTree = (page: Page, workaround = false) =>
-  page.evaluate((workaround) => {
+  page.evaluate(async (workaround) => {
     const noKeyboardDrag = (tree: import("@headless-tree/core").TreeInstance<string>) =>
       !tree.getState().dnd?.dragTarget && !(tree.isSearchOpen?.() ?? false);
-    window.harness.mount("a", {
+    await window.harness.mount("a", {
       config: {
         // readme.md may not move; everything else may.
         canDrop: (items, target) => target.item.isFolder() && !items.some((item) => item.getId() === "readme.md"),
@@ -97,9 +97,9 @@ describe("/guides/known-issues: arrow keys after a refused drop", () => {
       let { page } = await harness.open();
       // An onDrop that takes the drop and leaves the rows alone, so the drag's dragend arrives too
       // (its listener sets null) and the test can wait for it before running the checks.
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.log = [];
-        window.harness.mount("a", { config: { onDrop: (items) => void window.log.push(items.map((item) => item.getId())) } });
+        await window.harness.mount("a", { config: { onDrop: (items) => void window.log.push(items.map((item) => item.getId())) } });
       });
       await holdChecks(page);
       const drag = await pointerDrag(page, "readme.md", { id: "docs", y: 0.5 });

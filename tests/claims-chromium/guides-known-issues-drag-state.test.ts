@@ -55,10 +55,10 @@ describe("/guides/known-issues: the drag state can outlive the drag", () => {
 
   it(claim("/guides/known-issues", "A release over a position the tree refused, or outside the tree right after leaving it."), async () => {
     const { page } = await openPage(harness);
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       window.harness.addDropZone("zone");
       window.addEventListener("dragend", () => void ((window as unknown as { endedAt: number }).endedAt = Date.now()));
-      window.harness.mount("a", { config: { openOnDropDelay: 0 } });
+      await window.harness.mount("a", { config: { openOnDropDelay: 0 } });
     });
     for (let attempt = 1; ; attempt++) {
       await page.evaluate(() => window.harness.act("a", (tree) => tree.applySubStateUpdate("dnd", null)));
@@ -207,10 +207,10 @@ describe("/guides/known-issues: the drag state can outlive the drag", () => {
     ),
     async () => {
       const { page } = await openPage(harness);
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         const w = window as unknown as { completed: string[][]; finish: () => void };
         w.completed = [];
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           data: { root: ["docs", "readme.md"], docs: ["intro.md"] },
           config: {
             // Saves first, then changes the data: the row stays while the drop is handled.
@@ -236,9 +236,9 @@ describe("/guides/known-issues: the drag state can outlive the drag", () => {
     ),
     async () => {
       const { page } = await openPage(harness);
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.harness.addDragSource("note", { "text/plain": "a note" });
-        window.harness.mount("a", { data: { root: ["docs", "readme.md"], docs: ["intro.md"] }, config: { canDropForeignDragObject: () => true } });
+        await window.harness.mount("a", { data: { root: ["docs", "readme.md"], docs: ["intro.md"] }, config: { canDropForeignDragObject: () => true } });
       });
       const s = await snapshot(page);
       const drag = await dragRow(page, "readme.md");

@@ -11,7 +11,7 @@ const harness = useHarness();
 
 /** Tree "a" with a button before it, and `onDrop` moving items (and opening the target with `fix`). */
 const mountWithButton = (page: Page, fix: boolean) =>
-  page.evaluate((fix) => {
+  page.evaluate(async (fix) => {
     const button = document.createElement("button");
     button.textContent = "before the tree";
     button.id = "before";
@@ -20,7 +20,7 @@ const mountWithButton = (page: Page, fix: boolean) =>
     const moveItems = window.harness.core.createOnDropHandler<string>((parent, ids) => {
       children[parent.getId()] = ids;
     });
-    window.harness.mount("a", {
+    await window.harness.mount("a", {
       config: {
         dataLoader: { getItem: (id) => id, getChildren: (id) => children[id] ?? [] },
         isItemFolder: (item) => item.getId() in children,

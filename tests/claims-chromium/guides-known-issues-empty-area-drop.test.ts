@@ -24,14 +24,14 @@ async function mountTree(page: Page, { fix = "none", slow = false }: { fix?: Fix
   // "Arrow keys stop working after a refused drop" in the state, which is not what these tests are about.
   await holdChecks(page);
   return page.evaluate(
-    ({ data, fix, slow }) => {
+    async ({ data, fix, slow }) => {
       window.log = [];
       window.addEventListener("dragend", () => window.log.push("dragend"), true);
       const children: Record<string, string[]> = structuredClone(data);
       const move = window.harness.core.createOnDropHandler<string>((parent, ids) => {
         children[parent.getId()] = ids;
       });
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         config: {
           dataLoader: { getItem: (id) => id, getChildren: (id) => children[id] ?? [] },
           isItemFolder: (item) => item.getId() in children,

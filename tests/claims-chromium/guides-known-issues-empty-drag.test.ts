@@ -16,10 +16,10 @@ describe("/guides/known-issues: a drag can carry no items", () => {
     ),
     async () => {
       const { page } = await openPage(harness);
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         const w = window as unknown as { dropped: unknown[] };
         w.dropped = [];
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: {
             draggedItemOverwritesSelection: false,
             onDrop: (items, target) => void w.dropped.push({ items: items.length, target: target.item.getId() }),
@@ -68,9 +68,9 @@ describe("/guides/known-issues: a drag can carry no items", () => {
     // The page's config object, as a reader imports it.
     const { js } = await bundle({ source: pageFence("/guides/known-issues", "no-empty-drags.ts"), globalName: "noEmptyDragsModule" });
     await page.addScriptTag({ content: js });
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const { noEmptyDrags } = (window as unknown as { noEmptyDragsModule: { noEmptyDrags: object } }).noEmptyDragsModule;
-      window.harness.mount("a", { config: { ...noEmptyDrags } });
+      await window.harness.mount("a", { config: { ...noEmptyDrags } });
     });
     // Nothing selected: no drag starts, so no dragover ever reaches the page.
     const box = (await snapshot(page)).rows.find((r) => r.id === "readme.md")!.box;

@@ -27,9 +27,9 @@ describe(`${PAGE}: Leaving the search or rename input pulls the focus back into 
   it(claim("/guides/known-issues", "Both then move the focus to the tree's focused item, a moment later."), async () => {
     const { page } = await harness.open();
     await addField(page);
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const c = window.harness.core;
-      window.harness.mount("a", { features: [c.syncDataLoaderFeature, c.selectionFeature, c.hotkeysCoreFeature, c.dragAndDropFeature, c.searchFeature, c.renamingFeature] });
+      await window.harness.mount("a", { features: [c.syncDataLoaderFeature, c.selectionFeature, c.hotkeysCoreFeature, c.dragAndDropFeature, c.searchFeature, c.renamingFeature] });
     });
     for (const open of ["KeyM", "F2"]) { // "m": readme.md is the only match
       await rowLocator(page, "readme.md").click();
@@ -106,9 +106,9 @@ describe(`${PAGE}: Leaving the search or rename input pulls the focus back into 
 
 describe(`${PAGE}: Hiding the focused item takes the tree out of the tab order`, () => {
   async function mountNested(page: Page) {
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const c = window.harness.core;
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         features: [c.syncDataLoaderFeature, c.selectionFeature, c.hotkeysCoreFeature, c.dragAndDropFeature, c.expandAllFeature],
         config: { initialState: { expandedItems: ["src", "lib"] } },
       });
@@ -167,9 +167,9 @@ describe(`${PAGE}: more`, () => {
   it(claim("/guides/known-issues", "A user who clicks from the input into another field sees the focus jump back into the tree and has to click the field again."), async () => {
     const { page } = await harness.open();
     await addField(page);
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const c = window.harness.core;
-      window.harness.mount("a", { features: [c.syncDataLoaderFeature, c.selectionFeature, c.hotkeysCoreFeature, c.dragAndDropFeature, c.renamingFeature] });
+      await window.harness.mount("a", { features: [c.syncDataLoaderFeature, c.selectionFeature, c.hotkeysCoreFeature, c.dragAndDropFeature, c.renamingFeature] });
     });
     await rowLocator(page, "readme.md").click();
     await page.keyboard.press("F2");

@@ -36,7 +36,7 @@ async function fromEverySource(page: Page, at: { id: string; y: number }) {
 }
 
 const setUp = (page: Page, config: "none" | "takesNothing" | "takesText" | "canDropOnly") =>
-  page.evaluate((config) => {
+  page.evaluate(async (config) => {
     window.log = [];
     const text = document.createElement("p");
     text.id = "text";
@@ -59,9 +59,9 @@ const setUp = (page: Page, config: "none" | "takesNothing" | "takesText" | "canD
         onCompleteForeignDrop: (items: Array<{ getId(): string }>) => window.log.push({ onCompleteForeignDrop: items.map((item) => item.getId()) }),
       },
     }[config];
-    window.harness.mount("a", { config: { initialState: { expandedItems: ["docs"] }, ...options } });
+    await window.harness.mount("a", { config: { initialState: { expandedItems: ["docs"] }, ...options } });
     // The other tree: a plain one whose items are dragged over "a".
-    window.harness.mount("b");
+    await window.harness.mount("b");
   }, config);
 
 describe("/guides/known-issues: foreign drags are offered a target in every tree", () => {
@@ -120,10 +120,10 @@ describe("/guides/known-issues: foreign drags are offered a target in every tree
     claim("/guides/known-issues", "When the drag came from another tree, Chromium counts the refused drop as accepted, since the dragover was: that tree's onCompleteForeignDrop runs, and if it removes the items, as a tree that moves items out does, they are gone from both trees."),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         const children: Record<string, string[]> = { root: ["inbox", "note.txt"], inbox: [] };
-        window.harness.mount("a");
-        window.harness.mount("b", {
+        await window.harness.mount("a");
+        await window.harness.mount("b", {
           config: {
             dataLoader: { getItem: (id) => id, getChildren: (id) => children[id] ?? [] },
             isItemFolder: (item) => item.getId() in children,

@@ -8,9 +8,9 @@ import { addButtons, rowLocator, useHarness } from "./support";
 const harness = useHarness();
 
 async function setUp(page: Page) {
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
     const { core } = window.harness;
-    window.harness.mount("a", {
+    await window.harness.mount("a", {
       features: [core.syncDataLoaderFeature, core.selectionFeature, core.hotkeysCoreFeature, core.expandAllFeature],
       config: { initialState: { expandedItems: ["docs", "src"] } },
     });
@@ -25,9 +25,9 @@ declare global {
 
 /** Tree "a" over data the test changes: docs holds guide.md and api.md. */
 async function setUpData(page: Page) {
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
     const children: Record<string, string[]> = { root: ["docs", "readme.md"], docs: ["guide.md", "api.md"] };
-    window.harness.mount("a", {
+    await window.harness.mount("a", {
       config: {
         initialState: { expandedItems: ["docs"] },
         dataLoader: { getItem: (id) => id, getChildren: (id) => children[id] ?? [] },

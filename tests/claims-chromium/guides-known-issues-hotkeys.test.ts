@@ -53,11 +53,11 @@ describe(`${PAGE}: Hotkey overrides lose the default's isEnabled and need a hotk
   it(claim("/guides/known-issues", "Always write hotkey, and copy the default's check into the entry"), async () => {
     const { page, problems } = await harness.open();
     const sample = sampleAsCommonJs(PAGE, "hotkey-overrides.ts");
-    await page.evaluate((sample) => {
+    await page.evaluate(async (sample) => {
       const c = window.harness.core;
       const module = { exports: {} as Record<string, unknown> };
       new Function("module", "exports", "require", sample)(module, module.exports, () => c);
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         // Without the search: a letter typed during a keyboard drag would open it (openSearch is not off then).
         features: [c.syncDataLoaderFeature, c.selectionFeature, c.hotkeysCoreFeature, c.dragAndDropFeature, c.keyboardDragAndDropFeature],
         config: { initialState: { expandedItems: ["docs"] }, hotkeys: module.exports.hotkeys as never },

@@ -112,10 +112,10 @@ describe("/guides/known-issues: A keyboard drag with no drop position below the 
     claim("/guides/known-issues", "When there is none, for example on the last row with the canDrop of the section above, the feature has already put the dragged items into the dnd state and called onStartKeyboardDrag, but it sets no target and leaves assistiveDndState as it was."),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         const w = window as unknown as { started: string[][] };
         w.started = [];
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           assistive: {},
           config: {
             canDrop: (_items, target) => !("childIndex" in target) && target.item.isFolder(),
@@ -197,10 +197,10 @@ describe("/guides/known-issues: A keyboard drag with no drop position below the 
 
   it(claim("/guides/known-issues", "A hotkey you set is matched on its own, without the default's isEnabled, so repeat that"), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const w = window as unknown as { ran: string[] };
       w.ran = [];
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         config: { hotkeys: { startDrag: { hotkey: "Control+Shift+KeyD" } }, onTreeHotkey: (name) => void w.ran.push(name) },
       });
     });
@@ -236,9 +236,9 @@ describe("/guides/known-issues: Cancelling a keyboard drag leaves the focus on t
 
   it(claim("/guides/known-issues", "Remember the focused item when the drag starts and restore it on Escape"), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const dragStartedFrom = { current: null as string | null };
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         config: {
           onStartKeyboardDrag: () => {
             dragStartedFrom.current = window.harness.tree("a")!.getFocusedItem().getId();
@@ -360,9 +360,9 @@ describe("/guides/known-issues: the collapseSelected hotkey hides the focused it
     claim("/guides/known-issues", "the collapseSelected hotkey of expandAllFeature (Ctrl+Shift+-) closes a selected folder around it: it leaves the focus where it was;"),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         const { core } = window.harness;
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           // The harness renders a drag line, so drag and drop is on too.
           features: [core.syncDataLoaderFeature, core.selectionFeature, core.hotkeysCoreFeature, core.expandAllFeature, core.dragAndDropFeature],
           config: { initialState: { expandedItems: ["src", "lib"], selectedItems: ["src"] } },
@@ -382,11 +382,11 @@ describe("/guides/known-issues: the collapseSelected hotkey hides the focused it
 
   it(claim("/guides/known-issues", "Use it for your buttons and, through the hotkey below, for Ctrl+Shift+-"), async () => {
     const { page } = await harness.open();
-    await page.evaluate((sample) => {
+    await page.evaluate(async (sample) => {
       const { core } = window.harness;
       const module = { exports: {} as { hotkeysKeepingTabStop?: () => NonNullable<MountOptions["config"]>["hotkeys"] } };
       new Function("module", "exports", "require", sample)(module, module.exports, () => core);
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         features: [core.syncDataLoaderFeature, core.selectionFeature, core.hotkeysCoreFeature, core.expandAllFeature, core.dragAndDropFeature],
         config: {
           initialState: { expandedItems: ["src", "lib"], selectedItems: ["lib", "src"] },

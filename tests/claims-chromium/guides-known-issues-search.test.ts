@@ -53,9 +53,9 @@ async function oneArrowDown(page: Page) {
 describe(`${PAGE}: A search input inside the tree handles every key twice`, () => {
   it(claim("/guides/known-issues", "An input inside the container therefore gets every key press handled twice, once on the input and once on the container: one ↓ jumps two matches ahead, one ↑ two back."), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const c = window.harness.core;
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         features: [c.syncDataLoaderFeature, c.selectionFeature, c.hotkeysCoreFeature, c.dragAndDropFeature, c.searchFeature],
         searchInputInsideTree: true,
         config: { initialState: { expandedItems: ["docs"] } },

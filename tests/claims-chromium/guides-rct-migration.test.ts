@@ -8,10 +8,10 @@ const harness = useHarness();
 describe("/guides/rct-migration in Chromium", () => {
   it(claim("/guides/rct-migration", "Hotkeys are programmable. Besides rebinding keys you can replace what a hotkey does"), async () => {
     const { page, problems } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const w = window as unknown as { pressed: number };
       w.pressed = 0;
-      window.harness.mount("a", { config: { hotkeys: { focusNextItem: { hotkey: "ArrowDown", handler: () => void w.pressed++ } } } });
+      await window.harness.mount("a", { config: { hotkeys: { focusNextItem: { hotkey: "ArrowDown", handler: () => void w.pressed++ } } } });
     });
     await rowLocator(page, "docs").focus();
     await page.keyboard.press("ArrowDown");
@@ -22,9 +22,9 @@ describe("/guides/rct-migration in Chromium", () => {
 
   it(claim("/guides/rct-migration", "searchFeature; typing opens the search"), async () => {
     const { page, problems } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const { syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature, searchFeature } = window.harness.core;
-      window.harness.mount("a", { features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature, searchFeature] });
+      await window.harness.mount("a", { features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature, searchFeature] });
     });
     await rowLocator(page, "docs").focus();
     await page.keyboard.press("r");

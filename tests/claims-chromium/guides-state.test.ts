@@ -44,10 +44,10 @@ describe("/guides/state in Chromium", () => {
   it(claim("/guides/state", "When a drag ends, for example, the dnd slice has held the dragged items and the drop target, but moving the items in your data is done by your onDrop handler"), async () => {
     const { page, problems } = await harness.open();
     // An onDrop that leaves the data alone: the drop happens, nothing moves.
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const w = window as unknown as { dropped: unknown[] };
       w.dropped = [];
-      window.harness.mount("a", { config: { onDrop: (items, target) => void w.dropped.push([items.map((i) => i.getId()), target.item.getId()]) } });
+      await window.harness.mount("a", { config: { onDrop: (items, target) => void w.dropped.push([items.map((i) => i.getId()), target.item.getId()]) } });
     });
     const drag = await pressAndDrag(page, "readme.md", { id: "docs", y: 0.5 });
     await restOnDocs(page, drag);

@@ -100,9 +100,9 @@ describe("/guides/styling in Chromium: attributes and item states", () => {
 
   it(claim("/guides/styling", "The mark does not move to a position that refuses the drop, so the item before can keep it"), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       // Only docs accepts drops; every other position refuses.
-      window.harness.mount("a", { config: { canReorder: false, canDrop: (_items, target) => target.item.getId() === "docs" } });
+      await window.harness.mount("a", { config: { canReorder: false, canDrop: (_items, target) => target.item.getId() === "docs" } });
       // Records what is marked once each dragover has been handled, long before any 100 ms timer.
       const w = window as unknown as { marks: Array<{ y: number; over: string[] }> };
       w.marks = [];

@@ -27,7 +27,7 @@ export async function mountHotkeys(
   options: { features?: FeatureName[]; config?: Record<string, unknown> } = {},
 ) {
   await page.evaluate(
-    ({ hotkeys, features, config }) => {
+    async ({ hotkeys, features, config }) => {
       const c = window.harness.core;
       const byName = {
         selection: c.selectionFeature,
@@ -60,7 +60,7 @@ export async function mountHotkeys(
           },
         ]),
       );
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         features: [c.syncDataLoaderFeature, c.dragAndDropFeature, ...features.map((name) => byName[name])],
         config: {
           initialState: { expandedItems: ["docs"] },

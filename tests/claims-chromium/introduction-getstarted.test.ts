@@ -227,10 +227,10 @@ describe(`${ROUTE}: the feature table`, () => {
 
   it(claim("/getstarted", "hotkeysCoreFeature | Listens for key presses and runs the hotkeys of all features"), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const { core } = window.harness;
       // The harness renders a drag line, so drag and drop is always on.
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         features: [core.syncDataLoaderFeature, core.selectionFeature, core.hotkeysCoreFeature, core.dragAndDropFeature, core.expandAllFeature],
       });
     });
@@ -245,9 +245,9 @@ describe(`${ROUTE}: the feature table`, () => {
 
   it(claim("/getstarted", "searchFeature | Type-ahead search that marks matches for your styling and focuses them"), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const { core } = window.harness;
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         features: [core.syncDataLoaderFeature, core.selectionFeature, core.hotkeysCoreFeature, core.dragAndDropFeature, core.searchFeature],
         config: { initialState: { expandedItems: ["docs"] } },
       });
@@ -269,13 +269,13 @@ describe(`${ROUTE}: the feature table`, () => {
 
   it(claim("/getstarted", "dragAndDropFeature | Moving items by dragging, also between trees and from or to outside"), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const config = {
         canDropForeignDragObject: () => true,
         createForeignDragObject: (items: { getId(): string }[]) => ({ format: "text/plain", data: items.map((item) => item.getId()).join(",") }),
       };
-      window.harness.mount("a", { config });
-      window.harness.mount("b", { config });
+      await window.harness.mount("a", { config });
+      await window.harness.mount("b", { config });
       window.harness.addDragSource("outside", { "text/plain": "from outside" });
       window.harness.addDropZone("zone");
     });

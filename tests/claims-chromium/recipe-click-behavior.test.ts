@@ -14,7 +14,7 @@ type Mode = "default" | "no-selection" | "double-before" | "double-after" | "aft
 
 /** Mounts the harness tree with the recipe's expandOnDoubleClick (or a variant) where `mode` says. */
 async function mountClicks(page: Page, mode: Mode) {
-  await page.evaluate((mode) => {
+  await page.evaluate(async (mode) => {
     const { core } = window.harness;
     const w = window as unknown as { primary: string[] };
     w.primary = [];
@@ -48,7 +48,7 @@ async function mountClicks(page: Page, mode: Mode) {
       "double-after": [sync, selection, expandOnDoubleClick, hotkeys, dnd],
       "after-calling-prev": [sync, selection, callingPrev, hotkeys, dnd],
     }[mode];
-    window.harness.mount("a", { features, config: { onPrimaryAction: (item) => w.primary.push(item.getId()) } });
+    await window.harness.mount("a", { features, config: { onPrimaryAction: (item) => w.primary.push(item.getId()) } });
   }, mode);
 }
 

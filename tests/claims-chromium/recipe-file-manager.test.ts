@@ -47,10 +47,10 @@ describe("/recipe/file-manager", () => {
 
   it(claim("/recipe/file-manager", "onRename then receives the name the user typed. Pressing Escape or leaving the input keeps the default name: the renaming feature has no callback for a cancelled rename."), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const w = window as unknown as { renamed: string[] };
       w.renamed = [];
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         features: [...["syncDataLoaderFeature", "selectionFeature", "hotkeysCoreFeature", "dragAndDropFeature", "renamingFeature"].map((k) => (window.harness.core as never)[k])],
         config: { onRename: (item, value) => void w.renamed.push(`${item.getId()}=${value}`) },
       });

@@ -28,11 +28,11 @@ describe("/recipe/refusing-outside-drags", () => {
     claim("/recipe/refusing-outside-drags", "A tree with drag and drop shows drop targets for nearly any drag from outside unless canDragForeignDragObjectOver says no"),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.harness.addDragSource("note", { "text/plain": "a note" });
         window.harness.addDragSource("frozen", { "text/plain": "a note" }, "none");
-        window.harness.mount("a");
-        window.harness.mount("b", { config: { canDragForeignDragObjectOver: () => false } });
+        await window.harness.mount("a");
+        await window.harness.mount("b", { config: { canDragForeignDragObjectOver: () => false } });
       });
       await watchDragOvers(page, ["a", "b"]);
       for (const [source, tree, offered] of [
@@ -55,16 +55,16 @@ describe("/recipe/refusing-outside-drags", () => {
     async () => {
       const { page } = await harness.open();
       await addText(page);
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.log = [];
         window.harness.addDragSource("note", { "text/plain": "a note" });
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: {
             canDragForeignDragObjectOver: (dataTransfer) => (window.log.push(["over", [...dataTransfer.types]]), true),
             canDropForeignDragObject: (dataTransfer) => (window.log.push(["drop", [...dataTransfer.types]]), false),
           },
         });
-        window.harness.mount("b");
+        await window.harness.mount("b");
       });
       // A text selection, an element, an item of tree b, a file: each asks both, over and drop.
       let drag = await dragSelection(page);
@@ -94,11 +94,11 @@ describe("/recipe/refusing-outside-drags", () => {
     claim("/recipe/refusing-outside-drags", "canDragForeignDragObjectOver is asked while such a drag hovers over the tree, each time the pointer enters a different zone of an item (not on every dragover), and decides whether the tree shows a drop target and the drag line there."),
     async () => {
       const { page } = await harness.open();
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         window.log = [];
         window.harness.addDragSource("note", { "text/plain": "a note" });
         window.addEventListener("dragover", () => window.log.push("dragover"), true);
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: {
             initialState: { expandedItems: ["docs"] },
             // Offers only the gaps between items.
@@ -136,10 +136,10 @@ describe("/recipe/refusing-outside-drags", () => {
 
   it(claim("/recipe/refusing-outside-drags", "canDropForeignDragObject is asked at the drop."), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       window.log = [];
       window.harness.addDragSource("note", { "text/plain": "a note" });
-      window.harness.mount("a", { config: { canDropForeignDragObject: () => (window.log.push("asked"), true) } });
+      await window.harness.mount("a", { config: { canDropForeignDragObject: () => (window.log.push("asked"), true) } });
     });
     const drag = await dragFrom(page, await centreOf(page, '[data-source="note"]'));
     await drag.moveTo({ id: "docs", y: 0.5 });
@@ -206,11 +206,11 @@ describe("/recipe/refusing-outside-drags", () => {
   describe("trees that send items out", () => {
     /** A tree whose items leave in FORMAT, with `over` as its canDragForeignDragObjectOver. */
     const mountSender = (page: Page, over: "default" | "refuse" | "format") =>
-      page.evaluate((over) => {
+      page.evaluate(async (over) => {
         window.log = [];
         const FORMAT = "application/x-my-items";
         if (!document.querySelector('[data-zone="out"]')) window.harness.addDropZone("out");
-        window.harness.mount("a", {
+        await window.harness.mount("a", {
           config: {
             createForeignDragObject: (items) => ({ format: FORMAT, data: items.map((item) => item.getId()).join(",") }),
             onCompleteForeignDrop: (items) => window.log.push({ onCompleteForeignDrop: items.map((item) => item.getId()) }),
@@ -262,12 +262,12 @@ describe("/recipe/refusing-outside-drags", () => {
       claim("/recipe/refusing-outside-drags", "The same goes for a tree that accepts some outside data: check the types the drop would accept, since the data itself cannot be read before the drop."),
       async () => {
         const { page } = await harness.open();
-        await page.evaluate(() => {
+        await page.evaluate(async () => {
           window.log = [];
           const FORMAT = "application/x-my-items";
           window.harness.addDragSource("items", { [FORMAT]: "from elsewhere" });
           window.harness.addDragSource("text", { "text/plain": "just text" });
-          window.harness.mount("a", {
+          await window.harness.mount("a", {
             config: {
               canDragForeignDragObjectOver: (dataTransfer) => (window.log.push(dataTransfer.getData(FORMAT)), dataTransfer.types.includes(FORMAT)),
               canDropForeignDragObject: (dataTransfer) => dataTransfer.getData(FORMAT) !== "",

@@ -17,7 +17,7 @@ const recipes = useRecipes();
 function focusHiddenRow(page: Page, options: { renderedBefore: boolean; openAfter: number | null }) {
   return page.evaluate(async ({ renderedBefore, openAfter }) => {
     const h = window.harness;
-    h.mount("a");
+    await h.mount("a");
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     if (renderedBefore) {
       h.act("a", (tree) => tree.getItemInstance("docs").expand());
@@ -63,7 +63,7 @@ describe("/recipe/reveal-item", () => {
     const result = await page.evaluate(async () => {
       const calls: string[] = [];
       const root = Array.from({ length: 60 }, (_, i) => `file-${i}`);
-      window.harness.mount("a", {
+      await window.harness.mount("a", {
         data: { root },
         config: { scrollToItem: (item) => void calls.push(`scrollToItem ${item.getId()} at ${Math.round(window.scrollY)}`) },
       });

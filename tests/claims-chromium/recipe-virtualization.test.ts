@@ -74,7 +74,7 @@ describe("/recipe/virtualization", () => {
     const run = (delay: number) =>
       page.evaluate(async (delay) => {
         const h = window.harness;
-        h.mount("a", {
+        await h.mount("a", {
           config: {
             scrollToItem: () => {
               const open = () => h.act("a", (tree) => tree.getItemInstance("docs").expand());

@@ -203,6 +203,22 @@ function mount(name = "a", options: MountOptions = {}) {
       </StrictMode>,
     ),
   );
+  return rowsRendered(entry);
+}
+
+/**
+ * Resolves once every item the tree lists has its row in the page. `useTree` builds the items
+ * in an effect after the first render, which renders no rows; the rows come with a re-render
+ * React schedules as a task of its own, so a test that went on at once could find an item
+ * whose row does not exist yet (its box all zeros).
+ */
+async function rowsRendered({ tree, container }: Mounted) {
+  const deadline = performance.now() + 5_000;
+  const missing = () => tree.getItems().filter((item) => !item.getElement()?.isConnected);
+  while (missing().length) {
+    if (performance.now() > deadline) throw new Error(`tree ${container.dataset.mount} has items without rows: ${missing().map((item) => item.getId())}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 function unmount(name = "a") {
