@@ -104,45 +104,93 @@ function html(spec: PageSpec): string {
  * through to the context's routes from a page (a second page on a harness page's tab).
  */
 export async function servePage(target: Page | BrowserContext, spec: PageSpec, path = "/") {
+  return serve(target, () => spec, path);
+}
+
+/** `servePage` of whatever `current()` is when the browser asks: a reused tab serves each test's spec. */
+async function serve(target: Page | BrowserContext, current: () => PageSpec, path: string) {
   const onPage = "mainFrame" in target;
   await target.route("**/*", (route) => {
     const { pathname, origin } = new URL(route.request().url());
     if (origin !== ORIGIN) return route.abort();
-    if (pathname === path) return route.fulfill({ contentType: "text/html", body: html(spec) });
-    if (pathname === `${path}page.js`) return route.fulfill({ contentType: "text/javascript", body: spec.bundle.js });
+    if (pathname === path) return route.fulfill({ contentType: "text/html", body: html(current()) });
+    if (pathname === `${path}page.js`) return route.fulfill({ contentType: "text/javascript", body: current().bundle.js });
     return onPage ? route.fallback() : route.fulfill({ status: 404, body: "" });
   });
   return `${ORIGIN}${path}`;
 }
 
-/** One browser per test file; `open` gives each test a new page in a new context, closed when the test ends. */
+/** A context with one page, which the next test of the file gets again if the last one passed. */
+interface Tab {
+  context: BrowserContext;
+  page: Page;
+  /** The context options it was made with, as JSON. */
+  options: string;
+  spec: PageSpec | null;
+  problems: string[];
+}
+
+/**
+ * One browser per test file. `open` gives each test a fresh document; the tab it is in is reused
+ * from the test before when that one passed with one tab and the same options. A new context and
+ * tab cost about 400 ms a test (a renderer's start, and compiling the 1.4 MB development bundle
+ * again), more than half the time of a typical claim. What a test can leave behind in a tab is
+ * reset before the next one: routes of the page, pressed buttons and modifiers, storage.
+ */
 export function useChromium(defaults: ContextOptions = {}) {
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  let idle: Tab | null = null;
+  const inUse: Tab[] = [];
+
+  async function newTab(options: ContextOptions, key: string): Promise<Tab> {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 700 }, ...options });
+    context.setDefaultTimeout(10_000);
+    const tab: Tab = { context, page: await context.newPage(), options: key, spec: null, problems: [] };
+    await serve(context, () => tab.spec!, "/");
+    tab.page.on("console", (msg) => {
+      if (msg.type() === "error" || msg.type() === "warning") tab.problems.push(`${msg.type()}: ${msg.text()}`);
+    });
+    tab.page.on("pageerror", (error) => tab.problems.push(`pageerror: ${error.message}`));
+    return tab;
+  }
+
+  async function reset({ page }: Tab) {
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.mouse.up();
+    for (const key of ["Shift", "Control", "Alt", "Meta"]) await page.keyboard.up(key);
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  }
+
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
+  afterEach(async ({ task }) => {
+    const tabs = inUse.splice(0);
+    const passed = task.result?.state !== "fail" && !task.result?.errors?.length;
+    const keep = passed && tabs.length === 1 && tabs[0]!.context.pages().length === 1 ? tabs[0]! : null;
+    await Promise.all(tabs.filter((tab) => tab !== keep).map((tab) => tab.context.close().catch(() => {})));
+    if (keep) idle = await reset(keep).then(() => keep, () => (void keep.context.close().catch(() => {}), null));
   });
   afterAll(async () => {
     await browser?.close();
   });
   return {
     async open(spec: PageSpec, options: ContextOptions = {}): Promise<OpenedPage> {
-      const context = await browser.newContext({ viewport: { width: 1000, height: 700 }, ...defaults, ...options });
-      contexts.push(context);
-      context.setDefaultTimeout(10_000);
-      const url = await servePage(context, spec);
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on("console", (msg) => {
-        if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
-      });
-      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-      await page.goto(url);
-      if (spec.ready) await page.waitForFunction(spec.ready);
-      return { page, problems };
+      const contextOptions = { ...defaults, ...options };
+      const key = JSON.stringify(contextOptions);
+      let tab = idle?.options === key && !inUse.length ? idle : null;
+      if (idle && !tab) await idle.context.close().catch(() => {});
+      idle = null;
+      tab ??= await newTab(contextOptions, key);
+      inUse.push(tab);
+      tab.spec = spec;
+      tab.problems = [];
+      await tab.page.goto(`${ORIGIN}/`);
+      if (spec.ready) await tab.page.waitForFunction(spec.ready);
+      return { page: tab.page, problems: tab.problems };
     },
   };
 }
