@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { useHarness } from "./support";
-import { eventually, focusedName, mountDemo, rowNamed, tabIntoTree, useRecipes } from "./recipes/support";
+import { eventually, focusedName, mountDemo, nextFrame, rowNamed, tabIntoTree, useRecipes } from "./recipes/support";
 
 const recipes = useRecipes();
 const harness = useHarness();
@@ -13,12 +13,19 @@ const harness = useHarness();
 const rendered = (page: Page) => page.getByRole("tree").locator('[role="treeitem"]').count();
 const count = (page: Page) => page.locator("[class*=count]").textContent();
 const scroller = (page: Page) => page.locator("[class*=scroller]");
+const expandAll = async (page: Page) => {
+  await page.getByRole("button", { name: "Expand all" }).click();
+  await eventually(() => count(page)).toBe("100,100 visible items");
+};
 
 describe("/recipe/virtualization", () => {
-  it(claim("/recipe/virtualization", "The demo has 100 folders with 1,000 items each, all open: 100,100 rows in a scroll box 400 pixels high. Scroll through it, collapse and expand everything, or move through it with the keyboard; only the rows in view are in the page."), async () => {
+  it(claim("/recipe/virtualization", "The demo has 100 folders with 1,000 items each in a scroll box 400 pixels high. It starts with the first folder open, and Expand all opens the others: 100,100 rows. Scroll through it, collapse and expand everything, or move through it with the keyboard; only the rows in view are in the page."), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "virtualization");
-    await eventually(() => count(page)).toBe("100,100 visible items");
+    await eventually(() => count(page)).toBe("1,100 visible items");
+    expect(await rowNamed(page, "Folder 1").getAttribute("aria-expanded")).toBe("true");
+    expect(await rowNamed(page, "Item 1.1").getAttribute("aria-level")).toBe("2");
+    await expandAll(page);
     expect(await scroller(page).evaluate((el) => el.clientHeight)).toBe(400); // inside its 1 px border
     const few = async () => {
       const n = await rendered(page);
@@ -40,10 +47,70 @@ describe("/recipe/virtualization", () => {
     expect(problems).toEqual([]);
   });
 
+  it(claim("/recipe/virtualization", "With 100,100 visible items that is one long task that blocks the page: for Expand all, and again for every folder opened or closed while they are all open."), async () => {
+    const { page, problems } = await recipes.open();
+    await mountDemo(page, "virtualization");
+    await eventually(() => count(page)).toBe("1,100 visible items");
+    await page.evaluate(() => {
+      const w = window as unknown as { longTasks: number[] };
+      w.longTasks = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((task) => w.longTasks.push(task.duration))).observe({ type: "longtask" });
+    });
+    const longestSince = async (action: () => Promise<void>) => {
+      await page.evaluate(() => void ((window as unknown as { longTasks: number[] }).longTasks.length = 0));
+      await action();
+      await nextFrame(page);
+      return Math.max(0, ...(await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)));
+    };
+    // A long task is one of 50 ms or more; the rebuild of 100,100 items takes several times that.
+    expect(await longestSince(() => expandAll(page))).toBeGreaterThan(50);
+    expect(await longestSince(async () => {
+      await rowNamed(page, "Folder 1").click();
+      await eventually(() => count(page)).toBe("99,100 visible items");
+    })).toBeGreaterThan(50);
+    // The same work for 1,100 items stays short.
+    await page.getByRole("button", { name: "Collapse all" }).click();
+    await eventually(() => count(page)).toBe("100 visible items");
+    expect(await longestSince(async () => {
+      await rowNamed(page, "Folder 1").click();
+      await eventually(() => count(page)).toBe("1,100 visible items");
+    })).toBeLessThan(50);
+    expect(problems).toEqual([]);
+  });
+
+  it(claim("/recipe/virtualization", "why Expand all runs in a transition (startTransition), so that its \"Opening…\" is painted before the long task begins."), async () => {
+    const { page, problems } = await recipes.open();
+    await mountDemo(page, "virtualization");
+    await eventually(() => count(page)).toBe("1,100 visible items");
+    // Frames (requestAnimationFrame callbacks run in the frame the browser then paints), when the
+    // readout says "Opening…", and when the long task starts.
+    await page.evaluate(() => {
+      const w = window as unknown as { frames: number[]; openingAt?: number; longTaskAt?: number };
+      w.frames = [];
+      const frame = () => {
+        w.frames.push(performance.now());
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      const readout = document.querySelector("[class*=count]")!;
+      new MutationObserver(() => void (readout.textContent === "Opening…" && (w.openingAt ??= performance.now()))).observe(readout, { childList: true, characterData: true, subtree: true });
+      new PerformanceObserver((list) => void (w.longTaskAt ??= list.getEntries()[0]!.startTime)).observe({ type: "longtask" });
+    });
+    await expandAll(page);
+    const { frames, openingAt, longTaskAt } = await page.evaluate(() => {
+      const { frames, openingAt, longTaskAt } = window as unknown as { frames: number[]; openingAt?: number; longTaskAt?: number };
+      return { frames, openingAt, longTaskAt };
+    });
+    expect(openingAt).toBeDefined();
+    expect(longTaskAt).toBeGreaterThan(openingAt!);
+    expect(frames.some((at) => at > openingAt! && at < longTaskAt!)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it(claim("/recipe/virtualization", "keyboard events from the rows bubble up to it. Screen readers still learn the size of the whole tree, because every rendered row carries its aria-level, aria-setsize and aria-posinset."), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "virtualization");
-    await eventually(() => count(page)).toBe("100,100 visible items");
+    await eventually(() => count(page)).toBe("1,100 visible items");
     await rowNamed(page, "Item 1.2").click();
     await page.keyboard.press("ArrowDown");
     await eventually(() => focusedName(page)).toBe("Item 1.3");
@@ -57,7 +124,7 @@ describe("/recipe/virtualization", () => {
   it(claim("/recipe/virtualization", "Set the scrollToItem option so that the tree asks the virtualizer to scroll there first; after that the row exists and receives the focus"), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "virtualization");
-    await eventually(() => count(page)).toBe("100,100 visible items");
+    await expandAll(page);
     await rowNamed(page, "Folder 1").click({ modifiers: ["Control"] }); // focus without closing it
     expect(await rowNamed(page, "Item 100.1000").count()).toBe(0);
     await page.keyboard.press("End");
@@ -97,7 +164,7 @@ describe("/recipe/virtualization", () => {
   it(claim("/recipe/virtualization", "The demo therefore passes a rangeExtractor that always adds the focused row to the rendered rows."), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "virtualization");
-    await eventually(() => count(page)).toBe("100,100 visible items");
+    await expandAll(page);
     await rowNamed(page, "Item 1.3").click();
     await scroller(page).evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await eventually(() => rowNamed(page, "Item 100.1000").count()).toBe(1);

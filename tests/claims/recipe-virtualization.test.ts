@@ -21,6 +21,24 @@ describe("/recipe/virtualization", () => {
     ]);
   });
 
+  it(claim("/recipe/virtualization", "Whenever the expanded items change, the tree builds its flat list of visible items again from the root, and asks the data loader for the children of every open folder."), () => {
+    const asked: string[] = [];
+    const children: Record<string, string[]> = { root: ["a", "b", "c"], a: ["a1"], b: ["b1"], c: ["c1"] };
+    const tree = mountedTree({
+      features: [syncDataLoaderFeature],
+      initialState: { expandedItems: ["a", "b"] },
+      dataLoader: { getItem: (id: string) => id, getChildren: (id: string) => (asked.push(id), children[id] ?? []) },
+    }, children);
+    asked.length = 0;
+    tree.getItemInstance("c").expand(); // one folder changes...
+    expect(asked.sort()).toEqual(["a", "b", "c", "root"]); // ...and every open one is read again
+    const before = tree.getItems();
+    asked.length = 0;
+    tree.getItemInstance("a").collapse();
+    expect(asked.sort()).toEqual(["b", "c", "root"]);
+    expect(tree.getItems()).not.toBe(before); // a new list
+  });
+
   for (const [name, instanceBuilder] of [["static", undefined], ["proxied", buildProxiedInstance]] as const) {
     it(`${claim("/recipe/virtualization", "a rebuild of the visible list reuses the cached instances and only creates new ones for items that become visible for the first time")} (${name} instances)`, () => {
       const tree = mountedTree({ features: [syncDataLoaderFeature], instanceBuilder });
