@@ -101,6 +101,38 @@ describe("internal links", () => {
     expect(problems).toEqual([]);
   });
 
+  it("to and from API pages fetch no .data (a host that does not know the extension would not compress it), and the API sidebar follows the package", async () => {
+    const { page, problems } = await browser.openPage("/api/core/function/createTree", { viewport: DESKTOP });
+    const marker = await page.evaluate(() => ((window as unknown as { __same: number }).__same = Math.random()));
+    const requests: Request[] = [];
+    page.on("request", (request) => requests.push(request));
+    const apiSidebar = page.locator('aside[aria-label="Docs sidebar"] nav');
+    const sidebarHas = (href: string) => apiSidebar.locator(`a[href="${href}"]`).count();
+    expect(await sidebarHas("/api/core/interface/TreeConfig")).toBe(1);
+
+    await apiSidebar.locator('a[href="/api/core/interface/TreeConfig"]').click();
+    await page.waitForURL((url) => url.pathname === "/api/core/interface/TreeConfig");
+    await expect.poll(() => page.locator("main h1").textContent()).toContain("TreeConfig");
+    // To the other package: its items replace the first one's in the sidebar.
+    await apiSidebar.locator('a[href="/api/react"]').click();
+    await expect.poll(() => page.locator("main h1").textContent()).toContain("react");
+    await expect.poll(() => sidebarHas("/api/react/function/useTree")).toBe(1);
+    expect(await sidebarHas("/api/core/interface/TreeConfig")).toBe(0);
+    // An item that does not exist: the not-found page, still in the same document.
+    await page.evaluate(() => window.history.pushState(null, "", "/api/core/interface/NoSuchThing"));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent("popstate")));
+    await expect.poll(() => page.locator("main h1").textContent()).toMatch(/not found/i);
+    // Into the docs: the docs sidebar comes as a chunk too.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Docs", exact: true }).click();
+    await expect.poll(() => page.locator('aside[aria-label="Docs sidebar"] a[href="/features/dnd"]').count()).toBe(1);
+
+    const urls = requests.map((request) => new URL(request.url()).pathname);
+    expect(urls.filter((url) => url.endsWith(".data"))).toEqual([]);
+    expect(requests.filter((request) => request.resourceType() === "document")).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __same: number }).__same)).toBe(marker);
+    expect(problems.filter((p) => !p.includes("404"))).toEqual([]);
+  });
+
   it("leave Ctrl+click to the browser (a new tab), without navigating the page", async () => {
     const { page } = await browser.openPage(FROM.path, { viewport: DESKTOP });
     const opened = page.context().waitForEvent("page", { timeout: 5000 });
@@ -362,8 +394,8 @@ describe("failed chunks", () => {
     await page.goto(FROM.path, { waitUntil: "networkidle" });
     const documents = documentRequests(page);
     await page.evaluate(() => ((window as unknown as { __old: boolean }).__old = true));
-    // The API index route module is not loaded on a docs page; pretend a redeploy removed it.
-    await page.route(chunkOf("api-page"), (route) => route.fulfill({ status: 404, body: "" }));
+    // The API route's component module is not loaded on a docs page; pretend a redeploy removed it.
+    await page.route(chunkOf("api-page-main"), (route) => route.fulfill({ status: 404, body: "" }));
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/api", { timeout: 10_000 });
     await page.waitForLoadState("load");

@@ -1,12 +1,17 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { readApiSidebar } from "~/lib/api/api-data.server";
-import { isApiPackageSlug } from "~/lib/api/api-model";
+import { loadApiSidebar } from "~/runtime/page-code-index";
 import type { Route } from "./+types/api-layout";
 
 // The API sidebar: the packages, plus the items of the package on screen. DocsShell and the
 // mobile drawer read it (usePageSidebar).
 export async function loader({ params }: Route.LoaderArgs) {
-  return { sidebar: await readApiSidebar(isApiPackageSlug(params.pkg) ? params.pkg : undefined) };
+  return { sidebar: await readApiSidebar(params.pkg) };
+}
+
+// As the page's record: no .data on a client navigation (runtime/api-page-data.ts).
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { sidebar: await loadApiSidebar(params) };
 }
 
 // A layout's loader does not run again when only the page below it changes; the list of items

@@ -1,16 +1,37 @@
+import { apiRouteParams, type ApiRouteParams } from "~/lib/api/api-model";
 import { lazyOnce } from "./lazy-load";
 
-// The module that knows every docs page's code (page-code.ts): small, and loaded on first need:
-// on idle, on intent, or by the navigation itself. Its loads start here and nowhere else: a
-// navigation's in navigation-middleware.ts, ahead of a tap in link-navigation.tsx, a demo's in
-// MdxDemoBox.
+// The modules that know every page's code and data: the docs pages' (page-code.ts) and the API
+// pages' (api-page-data.ts). Small, and loaded on first need: on idle, on intent, or by the
+// navigation itself. Their loads start here and nowhere else: a navigation's in
+// navigation-middleware.ts, ahead of a tap in link-navigation.tsx, a demo's in MdxDemoBox.
 const index = lazyOnce(() => import("./page-code"));
+const apiIndex = lazyOnce(() => import("./api-page-data"));
 
-/** Loads the index itself, so that the first navigation or intent does not wait for it. */
-export const preloadPageCode = index.load;
+/** Loads both indexes, so that the first navigation or intent does not wait for them. */
+export const preloadPageCode = () => Promise.all([index.load(), apiIndex.load()]);
+
+/** The record of the API page at `params`, or undefined when there is none (api-page-data.ts). */
+export const loadApiPage = (params: ApiRouteParams) => apiIndex.load().then((module) => module.loadApiPage(params));
+
+/** The API sidebar for the package in `params`. */
+export const loadApiSidebar = (params: ApiRouteParams) => apiIndex.load().then((module) => module.loadApiSidebar(params));
+
+/** Starts loading the record and the sidebar of the API page at `path`; false for any other path. */
+export function preloadApiPage(path: string): boolean {
+  const params = apiRouteParams(path);
+  if (!params) return false;
+  // The routes' clientLoaders meet the same failures and handle them.
+  loadApiPage(params).catch(() => {});
+  loadApiSidebar(params).catch(() => {});
+  return true;
+}
 
 /** What the docs page at `path` needs for its heading and text (page-code.ts `loadPageText`). */
 export const loadPageText = (path: string) => index.load().then((module) => module.loadPageText(path));
+
+/** The docs sidebar (the docs layout's clientLoader). */
+export const loadDocsSidebar = () => index.load().then((module) => module.loadDocsSidebar());
 
 /** The code of the docs page's demos. */
 export const loadPageDemos = (path: string) => index.load().then((module) => module.loadPageDemos(path));

@@ -1,9 +1,9 @@
 import { HotkeyTable, LazyLiveDemoBox } from "~/components/mdx/lazy-code";
 import pageCodeJson from "~/generated/page-code.json";
-import { docPageId, type DocPage, type PageCodeTable } from "~/lib/content/content-model";
+import { docPageId, type DocPage, type PageCodeTable, type SidebarGroup } from "~/lib/content/content-model";
 import { demoStandInsUrl, type DemoStandIns } from "~/lib/content/demo-stand-ins";
 import { demoModules, demoSources } from "./demo-modules";
-import { createLazyCache } from "./lazy-load";
+import { createLazyCache, lazyOnce } from "./lazy-load";
 import { pageModules } from "./page-modules";
 
 // Everything a docs page renders besides the route's own code, known at build time
@@ -33,6 +33,10 @@ export function liveDemoBoxCode(boxes: readonly (readonly string[])[]): Promise<
   return [LazyLiveDemoBox.preload(), ...boxes.flatMap((ids) => [...ids.map((id) => demoModules.load(id)), ...(ids[0] ? [demoSources.load(ids[0])] : [])])];
 }
 
+/** The docs sidebar, for the docs layout's clientLoader: a chunk of the build, not the layout's .data. */
+const sidebar = lazyOnce(() => import("~/generated/sidebar.json").then((module) => module.default as SidebarGroup[]));
+export const loadDocsSidebar = sidebar.load;
+
 /** What a docs page's heading and text render from. */
 export interface PageText {
   page: DocPage;
@@ -51,6 +55,9 @@ export async function loadPageText(path: string): Promise<PageText | undefined> 
   const id = docPageId(path);
   if (!pageModules.has(id)) return undefined;
   const quietly = <T,>(promise: Promise<T> | undefined) => promise?.catch(() => undefined);
+  // In the same round, for a navigation from a page outside the docs (the layout's clientLoader
+  // awaits it then); loaded once.
+  void quietly(sidebar.load());
   const [{ page }, demoStandIns] = await Promise.all([
     pageModules.load(id),
     standInsOfPage.has(id) ? quietly(standInsOfPage.load(id)) : undefined,

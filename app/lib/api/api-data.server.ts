@@ -4,16 +4,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { SidebarGroup } from "../content/content-model";
-import {
-  isApiItemKind,
-  isApiItemName,
-  isApiPackageSlug,
-  type ApiIndexPage,
-  type ApiItemPage,
-  type ApiPackagePage,
-  type ApiPackageSlug,
-  type ApiSidebarData,
-} from "./api-model";
+import { apiPageSlice, apiSidebarGroups, type ApiPage, type ApiRouteParams, type ApiSidebarData } from "./api-model";
 
 const API_DIR = path.join(process.cwd(), "app", "generated", "api");
 
@@ -40,30 +31,15 @@ function readSidebarData(): Promise<ApiSidebarData> {
   return sidebarData;
 }
 
-/** The API sidebar: the packages, then the current package's enums, functions and interfaces. */
-export async function readApiSidebar(pkg?: ApiPackageSlug): Promise<SidebarGroup[]> {
-  const data = await readSidebarData();
-  return pkg ? [data.packages, ...data.byPackage[pkg]] : [data.packages];
+/** The API sidebar for the package on screen (`apiSidebarGroups`). */
+export async function readApiSidebar(pkg: string | undefined): Promise<SidebarGroup[]> {
+  return apiSidebarGroups(await readSidebarData(), pkg);
 }
 
-export async function loadApiIndex(): Promise<{ page: ApiIndexPage }> {
-  const page = (await readSlice<ApiIndexPage>("pages/index.json")) ?? notFound();
-  return { page };
-}
-
-export async function loadApiPackage(pkg: string | undefined): Promise<{ page: ApiPackagePage }> {
-  if (!isApiPackageSlug(pkg)) notFound();
-  const page = (await readSlice<ApiPackagePage>(`pages/${pkg}.json`)) ?? notFound();
-  return { page };
-}
-
-export async function loadApiItem(
-  pkg: string | undefined,
-  kind: string | undefined,
-  name: string | undefined,
-): Promise<{ page: ApiItemPage }> {
+/** The record of the API page at `params` (the index, a package or an item), or a 404. */
+export async function readApiPage(params: ApiRouteParams): Promise<{ page: ApiPage }> {
   // Validated before touching the file system: no path can escape the slice folder.
-  if (!isApiPackageSlug(pkg) || !isApiItemKind(kind) || !isApiItemName(name)) notFound();
-  const page = (await readSlice<ApiItemPage>(`pages/${pkg}/${kind}/${name}.json`)) ?? notFound();
+  const slice = apiPageSlice(params);
+  const page = (slice && (await readSlice<ApiPage>(`pages/${slice}.json`))) || notFound();
   return { page };
 }

@@ -319,6 +319,23 @@ export interface ApiSidebarData {
   byPackage: Record<ApiPackageSlug, SidebarGroup[]>;
 }
 
+/** The API sidebar: the packages, then the current package's enums, functions and interfaces. */
+export function apiSidebarGroups(data: ApiSidebarData, pkg: string | undefined): SidebarGroup[] {
+  return isApiPackageSlug(pkg) ? [data.packages, ...data.byPackage[pkg]] : [data.packages];
+}
+
+/**
+ * The slice of app/generated/api/pages/ an API path's page is in, without `.json` ("/api" →
+ * "index", "/api/core" → "core", "/api/core/interface/TreeConfig" → "core/interface/TreeConfig"),
+ * or undefined when the path is no API page's. Validated, so no path can leave the folder.
+ */
+export function apiPageSlice(params: ApiRouteParams): string | undefined {
+  const { pkg, kind, name } = params;
+  if (kind !== undefined || name !== undefined) return isApiPackageSlug(pkg) && isApiItemKind(kind) && isApiItemName(name) ? `${pkg}/${kind}/${name}` : undefined;
+  if (pkg === undefined) return "index";
+  return isApiPackageSlug(pkg) ? pkg : undefined;
+}
+
 // ---------------------------------------------------------------------------------------------
 // URLs (one place, used by build-scripts and routes)
 
@@ -328,6 +345,17 @@ export function apiPackagePath(pkg: ApiPackageSlug): string {
 
 export function apiItemPath(pkg: ApiPackageSlug, kind: ApiItemKind, name: string): string {
   return `/api/${pkg}/${kind}/${name}`;
+}
+
+/** The API routes' params (routes.ts): all absent on the index, `pkg` on a package page. */
+export type ApiRouteParams = { pkg?: string; kind?: string; name?: string };
+
+/** The API routes' params of a router path ("/api/core/interface/TreeConfig"), or undefined for other paths. */
+export function apiRouteParams(path: string): ApiRouteParams | undefined {
+  const parts = path.split("/").slice(1);
+  if (parts[0] !== "api" || parts.length === 3 || parts.length > 4) return undefined;
+  const [, pkg, kind, name] = parts;
+  return { pkg, kind, name };
 }
 
 export function isApiPackageSlug(value: string | undefined): value is ApiPackageSlug {
