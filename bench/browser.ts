@@ -28,17 +28,31 @@ export function isolationArgs(deadPort: number): string[] {
   ];
 }
 
+/**
+ * Trusts one certificate key (the bench's self-signed one for https://127.0.0.1, see
+ * tls-certificate.ts) and no other. Chromium treats a matching chain as valid, so the page keeps
+ * its HTTP cache; a blanket --ignore-certificate-errors would leave it without one. Chromium honours
+ * this switch only with --user-data-dir, which Playwright always passes (its temp profile).
+ */
+export function trustedKeyArgs(spkiSha256: readonly string[]): string[] {
+  return spkiSha256.length === 0 ? [] : [`--ignore-certificate-errors-spki-list=${spkiSha256.join(",")}`];
+}
+
 /** One browser for the whole bench, relaunched if it crashes or hangs on close. */
 export class BrowserHost {
   private browser: Browser | null = null;
   private launching: Promise<Browser> | null = null;
 
-  constructor(private readonly deadPort: number) {}
+  /** `trustedSpki`: keys of the bench's own TLS hosts (nothing else is served over TLS). */
+  constructor(
+    private readonly deadPort: number,
+    private readonly trustedSpki: readonly string[] = [],
+  ) {}
 
   async get(): Promise<Browser> {
     if (this.browser?.isConnected()) return this.browser;
     this.launching ??= chromium
-      .launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...isolationArgs(this.deadPort)], timeout: 60_000 })
+      .launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...isolationArgs(this.deadPort), ...trustedKeyArgs(this.trustedSpki)], timeout: 60_000 })
       .then((browser) => {
         this.browser = browser;
         return browser;

@@ -1,6 +1,8 @@
 // The budgets of issue 8, evaluated on the bench's medians. Each budget prints as held, not held,
 // or not measured (when the run left the figure out: --quick, --pages, no --build).
+import { HOST_LABELS } from "./latency-hosts.ts";
 import type { LatencyNavigationSummary } from "./navigation-latency.ts";
+import { cpuLabel } from "./navigation-latency-pairs.ts";
 import type { ProfileId } from "./profiles.ts";
 import type { PageSummary } from "./summary.ts";
 
@@ -24,7 +26,8 @@ export const LIMITS = {
   tbtDndThrottledMs: 50,
   lcpGetstartedThrottledMs: 1_000,
   clientNavigationMs: 100,
-  /** Navigation under latency: median tap → new h1, per RTT (ms → ms). */
+  /** Navigation under latency: median tap → new h1, per RTT (ms → ms); the same on every host and
+   * at every CPU slowdown, since it is what the reader waits for. */
   latencyNavigationMs: { 150: 350, 400: 650 } as Readonly<Record<number, number>>,
   /** Navigation under latency: median request rounds between the tap and the new h1. */
   latencyNavigationRounds: 1,
@@ -90,9 +93,10 @@ function perPage(
   });
 }
 
-/** The budgets of one pair at one RTT: median tap → h1, median request rounds, median network requests. */
+/** The budgets of one cell (a pair at one RTT, on one host, at one CPU slowdown): median tap → h1,
+ * median request rounds, median network requests. */
 export function latencyNavigationBudgets(summary: LatencyNavigationSummary): [BudgetResult, BudgetResult, BudgetResult] {
-  const name = `navigation under latency, ${summary.from} → ${summary.to}, ${summary.rttMs} ms RTT`;
+  const name = `navigation under latency, ${summary.from} → ${summary.to}, ${summary.rttMs} ms RTT, ${HOST_LABELS[summary.host]}, ${cpuLabel(summary.cpuSlowdown)}`;
   const limitMs = LIMITS.latencyNavigationMs[summary.rttMs];
   const timeLimit = limitMs === undefined ? "no goal for this RTT" : `≤ ${limitMs} ms`;
   const roundsLimit = `≤ ${LIMITS.latencyNavigationRounds} round`;

@@ -23,6 +23,10 @@ export interface RequestRecord {
   failed: string | null;
   /** Answered from the browser's cache (a prefetch, for instance), not the network. */
   fromCache: boolean;
+  /** The response's MIME type and Content-Encoding as sent, and the protocol (CDP: "http/1.1", "h2"). */
+  mimeType: string | null;
+  contentEncoding: string | null;
+  protocol: string | null;
   /** ms from the start of the page's document request (CDP clock, so throttling is included). */
   startMs: number;
   responseMs: number | null;

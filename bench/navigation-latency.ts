@@ -1,13 +1,15 @@
 // Navigation under latency: what a phone reader feels when tapping a link, without a hover first.
-// Per run: a new context (cold cache, cache on), the network emulated before the first page loads,
-// load + network idle, the link scrolled into view, idle again + 1 s for idle-time prefetching,
-// then a touch tap. Timed from the click event to the new `main h1` in the DOM with a box; the
-// requests between the tap and that moment give the request rounds (request-rounds.ts).
+// Measured per pair, RTT, host (latency-hosts.ts) and CPU slowdown. Per run: a new context (cold
+// cache, cache on), the network and the CPU emulated before the first page loads, load + network
+// idle, the link scrolled into view, idle again + 1 s for idle-time prefetching, then a touch tap.
+// Timed from the click event to the new `main h1` in the DOM with a box; the requests between the
+// tap and that moment give the request rounds (request-rounds.ts).
 import type { Browser, Page } from "playwright-core";
 import { pathOf, type RequestRecord } from "./byte-accounting.ts";
 import type { BrowserHost } from "./browser.ts";
 import { NETWORK_QUIET_MS, openMeasuredPage } from "./cdp-metrics.ts";
-import { latencyNetwork, NAVIGATION_PAIRS, NAVIGATION_RTTS_MS, pairLabel, type NavigationPair } from "./navigation-latency-pairs.ts";
+import { HOST_LABELS, type HostId, type LatencyHost } from "./latency-hosts.ts";
+import { cpuLabel, latencyNetwork, NAVIGATION_RTTS_MS, pairLabel, type NavigationPair } from "./navigation-latency-pairs.ts";
 import { assignRounds, countRounds, networkRounds } from "./request-rounds.ts";
 import { medianOf } from "./stats.ts";
 
@@ -22,6 +24,9 @@ export interface TimedBrief {
   status: number | null;
   encoded: number;
   fromCache: boolean;
+  mimeType: string | null;
+  contentEncoding: string | null;
+  protocol: string | null;
   /** ms from the click event (negative: sent between touchstart and click). */
   startMs: number;
   endMs: number | null;
@@ -56,6 +61,12 @@ export interface LatencyNavigationRun {
   effectiveType: string | null;
   /** From page: navigation start → load event. */
   fromLoadMs: number | null;
+  /** Where the link's top was, in px from the top of the viewport, before the harness scrolled it
+   * into view (more than the viewport's height: the reader had to scroll to it). */
+  linkTopBeforeScrollPx: number | null;
+  viewportHeight: number;
+  /** The from page's document protocol (CDP response.protocol: "http/1.1", "h2"). */
+  documentProtocol: string | null;
 }
 
 export interface FailedLatencyRun {
@@ -73,6 +84,11 @@ export interface LatencyNavigationSummary {
   to: string;
   via: string;
   rttMs: number;
+  host: HostId;
+  /** Emulation.setCPUThrottlingRate (1 = none). */
+  cpuSlowdown: number;
+  /** The protocols the runs' network requests came over. */
+  protocols: string[];
   runs: number;
   failures: string[];
   fullPageLoads: number;
@@ -131,10 +147,11 @@ function installProbe(page: Page, linkSelector: string): Promise<{ effectiveType
   }, linkSelector);
 }
 
-async function navigateOnce(browser: Browser, baseUrl: string, pair: NavigationPair, rttMs: number): Promise<Omit<LatencyNavigationRun, "attempts"> | Omit<FailedLatencyRun, "attempts">> {
+async function navigateOnce(browser: Browser, baseUrl: string, pair: NavigationPair, rttMs: number, cpuSlowdown: number): Promise<Omit<LatencyNavigationRun, "attempts"> | Omit<FailedLatencyRun, "attempts">> {
   // Cache on: what the from page (and idle prefetching) loaded is reused, as on a real phone. The
-  // context is new, so the cache starts empty. The network is emulated before the first request.
-  const measured = await openMeasuredPage(browser, { cpuSlowdown: 1, network: latencyNetwork(rttMs) }, { cacheDisabled: false, device: pair.device });
+  // context is new, so the cache starts empty. The network and the CPU are emulated before the
+  // first request.
+  const measured = await openMeasuredPage(browser, { cpuSlowdown, network: latencyNetwork(rttMs) }, { cacheDisabled: false, device: pair.device });
   const { page, session, recorder } = measured;
   try {
     const response = await page.goto(baseUrl + pair.from, { waitUntil: "load", timeout: 90_000 });
@@ -148,6 +165,7 @@ async function navigateOnce(browser: Browser, baseUrl: string, pair: NavigationP
       if (!shown && pair.open.ifLinkHidden) await page.getByRole("button", { name: pair.open.ifLinkHidden, exact: true }).tap({ timeout: 10_000 });
     }
     await link.waitFor({ timeout: 20_000 });
+    const linkTopBeforeScrollPx = await link.evaluate((element) => Math.round(element.getBoundingClientRect().top));
     // The reader scrolls to the link before tapping it; whatever that scroll loads is not the tap's.
     await link.scrollIntoViewIfNeeded({ timeout: 10_000 });
     await recorder.waitForIdle(NETWORK_QUIET_MS, IDLE_TIMEOUT_MS);
@@ -191,6 +209,9 @@ async function navigateOnce(browser: Browser, baseUrl: string, pair: NavigationP
       status: request.status,
       encoded: request.encodedBytes,
       fromCache: request.fromCache,
+      mimeType: request.mimeType,
+      contentEncoding: request.contentEncoding,
+      protocol: request.protocol,
       startMs: round1(request.startMs - zero),
       endMs: request.endMs === null ? null : round1(request.endMs - zero),
     });
@@ -214,6 +235,9 @@ async function navigateOnce(browser: Browser, baseUrl: string, pair: NavigationP
       hoverEvents: probe.hover,
       effectiveType,
       fromLoadMs: await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.loadEventStart ?? null),
+      linkTopBeforeScrollPx,
+      viewportHeight: pair.device.viewport.height,
+      documentProtocol: loadRecords.find((request) => request.cdpType === "Document")?.protocol ?? null,
     };
   } catch (error) {
     if (error instanceof FullPageLoad) return { ok: false, error: error.message, fullPageLoad: true };
@@ -225,14 +249,27 @@ async function navigateOnce(browser: Browser, baseUrl: string, pair: NavigationP
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-export function summarizeLatencyRuns(pair: NavigationPair, rttMs: number, results: LatencyNavigationResult[]): LatencyNavigationSummary {
+/** One cell of the measurement: a pair at one RTT, on one host, at one CPU slowdown. */
+export interface LatencyCell {
+  pair: NavigationPair;
+  rttMs: number;
+  host: HostId;
+  cpuSlowdown: number;
+}
+
+export function summarizeLatencyRuns(cell: LatencyCell, results: LatencyNavigationResult[]): LatencyNavigationSummary {
+  const { pair, rttMs } = cell;
   const ok = results.filter((result): result is LatencyNavigationRun => result.ok);
   const failed = results.filter((result): result is FailedLatencyRun => !result.ok);
+  const networkRequests = ok.flatMap((run) => [...run.beforeTap, ...run.requests, ...run.afterH1]).filter((request) => !request.fromCache);
   return {
     from: pair.from,
     to: pair.to,
     via: pair.via,
     rttMs,
+    host: cell.host,
+    cpuSlowdown: cell.cpuSlowdown,
+    protocols: [...new Set([...ok.map((run) => run.documentProtocol), ...networkRequests.map((request) => request.protocol)].filter((protocol): protocol is string => protocol !== null))].sort(),
     runs: ok.length,
     failures: failed.map((result) => result.error),
     fullPageLoads: failed.filter((result) => result.fullPageLoad).length,
@@ -246,13 +283,30 @@ export function summarizeLatencyRuns(pair: NavigationPair, rttMs: number, result
   };
 }
 
-/** Every pair at every RTT, `runs` times, interleaved run by run. Never rejects. */
-export async function measureNavigationUnderLatency(host: BrowserHost, baseUrl: string, runs: number, log: (line: string) => void): Promise<LatencyNavigationSummary[]> {
-  const cells = NAVIGATION_PAIRS.flatMap((pair) => NAVIGATION_RTTS_MS.map((rttMs) => ({ pair, rttMs, results: [] as LatencyNavigationResult[] })));
+/** The cells in report order: pair, then RTT, then CPU, then host, so hosts sit side by side. */
+export function latencyCells(pairs: readonly NavigationPair[], hosts: readonly HostId[], cpuSlowdowns: readonly number[]): LatencyCell[] {
+  return pairs.flatMap((pair) => NAVIGATION_RTTS_MS.flatMap((rttMs) => cpuSlowdowns.flatMap((cpuSlowdown) => hosts.map((host) => ({ pair, rttMs, host, cpuSlowdown })))));
+}
+
+/** Every cell `runs` times, interleaved run by run. Never rejects. */
+export async function measureNavigationUnderLatency(
+  browserHost: BrowserHost,
+  options: { hosts: readonly LatencyHost[]; pairs: readonly NavigationPair[]; cpuSlowdowns: readonly number[]; runs: number },
+  log: (line: string) => void,
+): Promise<LatencyNavigationSummary[]> {
+  const baseUrls = new Map(options.hosts.map((host) => [host.id, host.baseUrl]));
+  const cells = latencyCells(
+    options.pairs,
+    options.hosts.map((host) => host.id),
+    options.cpuSlowdowns,
+  ).map((cell) => ({ ...cell, results: [] as LatencyNavigationResult[] }));
+  const runs = options.runs;
   for (let run = 1; run <= runs; run++) {
     for (const cell of cells) {
-      const what = `${pairLabel(cell.pair)} at ${cell.rttMs} ms RTT`;
-      const attempt = await host.attempt(`navigating ${what}`, { attempts: 3, boundMs: 180_000 }, (browser) => navigateOnce(browser, baseUrl, cell.pair, cell.rttMs));
+      const what = `${pairLabel(cell.pair)} at ${cell.rttMs} ms RTT, ${HOST_LABELS[cell.host]}, ${cpuLabel(cell.cpuSlowdown)}`;
+      const attempt = await browserHost.attempt(`navigating ${what}`, { attempts: 3, boundMs: 180_000 }, (browser) =>
+        navigateOnce(browser, baseUrls.get(cell.host)!, cell.pair, cell.rttMs, cell.cpuSlowdown),
+      );
       const result: LatencyNavigationResult = attempt.ok ? { ...attempt.value, attempts: attempt.attempts } : { ok: false, attempts: attempt.attempts, error: attempt.error, fullPageLoad: false };
       cell.results.push(result);
       log(
@@ -262,5 +316,5 @@ export async function measureNavigationUnderLatency(host: BrowserHost, baseUrl: 
       );
     }
   }
-  return cells.map((cell) => summarizeLatencyRuns(cell.pair, cell.rttMs, cell.results));
+  return cells.map((cell) => summarizeLatencyRuns(cell, cell.results));
 }

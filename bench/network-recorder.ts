@@ -3,15 +3,20 @@
 import type { CDPSession } from "playwright-core";
 import { classifyResource, type RequestRecord } from "./byte-accounting.ts";
 
-interface PendingRecord {
+export interface PendingRecord {
   url: string;
   cdpType: string;
   startedAt: number;
   status: number | null;
   mimeType: string | null;
+  contentEncoding: string | null;
+  protocol: string | null;
   headBytes: number;
   transferBytes: number;
   decodedBytes: number;
+  /** Sum of dataReceived.encodedDataLength (often 0 over h2 and under emulation). */
+  dataEncodedBytes: number;
+  contentLength: number | null;
   finished: boolean;
   failed: string | null;
   respondedAt: number | null;
@@ -19,7 +24,7 @@ interface PendingRecord {
   fromCache: boolean;
 }
 
-export const LOOPBACK = /^http:\/\/127\.0\.0\.1(:\d+)?\//;
+export const LOOPBACK = /^https?:\/\/127\.0\.0\.1(:\d+)?\//;
 
 export class NetworkRecorder {
   private readonly byId = new Map<string, PendingRecord>();
@@ -43,9 +48,13 @@ export class NetworkRecorder {
         startedAt: event.timestamp,
         status: null,
         mimeType: null,
+        contentEncoding: null,
+        protocol: null,
         headBytes: 0,
         transferBytes: 0,
         decodedBytes: 0,
+        dataEncodedBytes: 0,
+        contentLength: null,
         finished: false,
         failed: null,
         respondedAt: null,
@@ -62,6 +71,13 @@ export class NetworkRecorder {
       record.respondedAt = event.timestamp;
       if (event.response.fromDiskCache || event.response.fromPrefetchCache) record.fromCache = true;
       record.mimeType = event.response.mimeType;
+      record.protocol = event.response.protocol ?? null;
+      // Header names are lower case over h2, as sent over HTTP/1.1.
+      const header = (wanted: string) => Object.entries(event.response.headers).find(([name]) => name.toLowerCase() === wanted)?.[1];
+      const encoding = header("content-encoding");
+      record.contentEncoding = encoding === undefined ? null : String(encoding);
+      const length = Number(header("content-length") ?? Number.NaN);
+      record.contentLength = Number.isInteger(length) && length >= 0 ? length : null;
       // Up to the response head, this is the bytes of the head itself.
       record.headBytes = event.response.encodedDataLength;
     });
@@ -71,7 +87,9 @@ export class NetworkRecorder {
     });
     session.on("Network.dataReceived", (event) => {
       const record = this.byId.get(event.requestId);
-      if (record) record.decodedBytes += event.dataLength;
+      if (!record) return;
+      record.decodedBytes += event.dataLength;
+      record.dataEncodedBytes += event.encodedDataLength;
     });
     session.on("Network.loadingFinished", (event) => {
       const record = this.byId.get(event.requestId);
@@ -125,14 +143,15 @@ export class NetworkRecorder {
         kind: classifyResource(record.url, record.mimeType, record.cdpType),
         beforeLoad: this.loadTimestamp !== null && record.startedAt <= this.loadTimestamp,
         status: record.status,
-        encodedBytes: Math.max(0, record.transferBytes - record.headBytes),
+        encodedBytes: bodyBytesOnWire(record),
         decodedBytes: record.decodedBytes,
         transferBytes: record.transferBytes,
         finished: record.finished,
         failed: record.failed,
-        // Cache hits do not always say so (a prefetched .data does not): a body that arrived
-        // without a byte of it on the wire came from the cache.
-        fromCache: record.fromCache || (record.finished && record.transferBytes <= record.headBytes && record.decodedBytes > 0),
+        fromCache: record.fromCache || arrivedWithoutWire(record),
+        mimeType: record.mimeType,
+        contentEncoding: record.contentEncoding,
+        protocol: record.protocol,
         startMs: ms(record.startedAt)!,
         responseMs: ms(record.respondedAt),
         endMs: ms(record.endedAt),
@@ -161,6 +180,39 @@ export class NetworkRecorder {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
+}
+
+const isHttp1 = (protocol: string | null) => protocol === null || /^http\/1/i.test(protocol);
+
+/**
+ * Cache hits do not always say so (a prefetched .data does not): a body that arrived without a
+ * byte of it on the wire came from the cache. Over HTTP/1.1 the response head's size is known
+ * (responseReceived's encodedDataLength), so "no more than the head" is nothing of the body. Over
+ * h2 that figure is whatever had arrived when the response was dispatched, often the whole
+ * response, so only a transfer of 0 bytes tells a cache hit.
+ */
+export function arrivedWithoutWire(record: Pick<PendingRecord, "finished" | "transferBytes" | "headBytes" | "decodedBytes" | "protocol">): boolean {
+  if (!record.finished || record.decodedBytes === 0) return false;
+  return isHttp1(record.protocol) ? record.transferBytes <= record.headBytes : record.transferBytes === 0;
+}
+
+/**
+ * The body's bytes on the wire (compressed as sent), without the response head. HTTP/1.1: the
+ * whole transfer minus the head. h2 (see above: the head's figure is unreliable, and HPACK-packed
+ * headers have no size of their own in CDP): nothing for a 304; Content-Length when the server
+ * sent one (nginx does for every file it sends as is, precompressed or not); else the encoded
+ * bytes of the data events; else the transfer minus the head when that is positive; else the
+ * whole transfer: a response compressed on the fly, under emulation, then counts its header block
+ * too (some tens of bytes).
+ */
+export function bodyBytesOnWire(
+  record: Pick<PendingRecord, "status" | "transferBytes" | "headBytes" | "protocol" | "contentLength" | "dataEncodedBytes">,
+): number {
+  if (isHttp1(record.protocol)) return Math.max(0, record.transferBytes - record.headBytes);
+  if (record.transferBytes === 0 || record.status === 304) return 0;
+  if (record.contentLength !== null) return Math.min(record.contentLength, record.transferBytes);
+  if (record.dataEncodedBytes > 0) return Math.min(record.dataEncodedBytes, record.transferBytes);
+  return record.headBytes < record.transferBytes ? record.transferBytes - record.headBytes : record.transferBytes;
 }
 
 export function isExternal(url: string): boolean {

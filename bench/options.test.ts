@@ -11,6 +11,9 @@ describe("parseOptions", () => {
       navigation: true,
       search: true,
       latencyNavigation: true,
+      hosts: ["node", "nginx-project", "nginx-stock"],
+      navCpu: [1, 4],
+      pairs: [],
       build: false,
       pagesAndScenarios: true,
       help: false,
@@ -46,5 +49,21 @@ describe("parseOptions", () => {
     expect(() => parseOptions(["--nav-only", "--pages", "/getstarted"])).toThrow(/--pages/);
     expect(() => parseOptions(["--nav-only", "--no-latency-navigation"])).toThrow(/--no-latency-navigation/);
     expect(() => parseOptions(["--nav-only", "--build-only"])).toThrow(/--build-only/);
+  });
+
+  it("--hosts, --nav-cpu and --pairs choose the cells of navigation under latency", () => {
+    expect(parseOptions(["--nav-only", "--hosts", "nginx-stock, node,nginx-stock", "--nav-cpu", "4", "--pairs", "/features/tree->/api, /guides"])).toMatchObject({
+      hosts: ["nginx-stock", "node"],
+      navCpu: [4],
+      pairs: ["/features/tree->/api", "/guides"],
+    });
+    expect(parseOptions(["--nav-cpu", "1,4,6"])).toMatchObject({ navCpu: [1, 4, 6] });
+    expect(() => parseOptions(["--hosts", "apache"])).toThrow(/not "apache"/);
+    expect(() => parseOptions(["--hosts", ""])).toThrow(/--hosts/);
+    expect(() => parseOptions(["--nav-cpu", "0"])).toThrow(/not "0"/);
+    expect(() => parseOptions(["--nav-cpu", "2.5"])).toThrow(/not "2.5"/);
+    expect(() => parseOptions(["--nav-cpu", "x"])).toThrow(/--nav-cpu/);
+    expect(() => parseOptions(["--pairs", ","])).toThrow(/--pairs/);
+    expect(() => parseOptions(["--no-latency-navigation", "--hosts", "node"])).toThrow(/--hosts/);
   });
 });

@@ -1,5 +1,7 @@
 // Command line of `npm run bench`.
 import { parseArgs } from "node:util";
+import { HOST_IDS, type HostId } from "./latency-hosts.ts";
+import { NAVIGATION_CPU_SLOWDOWNS } from "./navigation-latency-pairs.ts";
 import type { ProfileId } from "./profiles.ts";
 
 export const DEFAULT_PAGES = ["/", "/getstarted", "/features/dnd", "/api/core/interface/TreeConfig", "/changelog/core"];
@@ -19,7 +21,13 @@ with the production server and loads each page cold in Debian's Chromium.
   --no-latency-navigation
                      skip navigation under latency (tap without hover, 150 and 400 ms RTT)
   --nav-only         measure only navigation under latency: no cold loads, no hover navigation,
-                     no search (with --quick: 3 runs, a few minutes)
+                     no search
+  --hosts <list>     hosts for navigation under latency, of ${HOST_IDS.join(",")}
+                     (default: all three; only node when nginx is missing)
+  --nav-cpu <list>   CPU slowdowns for navigation under latency (default: ${NAVIGATION_CPU_SLOWDOWNS.join(",")};
+                     4 = Emulation.setCPUThrottlingRate 4)
+  --pairs <list>     only the pairs whose "/from → /to" contains one of these (comma-separated;
+                     "->" for "→"), e.g. --pairs "/features/tree->/api"
   --build            also time the full build, cold (after rm -rf .cache app/generated build) and
                      warm; this REPLACES build/ in the working tree, before the pages are measured
   --build-only       time the build and measure nothing else
@@ -34,6 +42,10 @@ export interface BenchOptions {
   search: boolean;
   /** Navigation under latency (navigation-latency.ts). */
   latencyNavigation: boolean;
+  /** Its hosts (those needing nginx are dropped when it is missing), CPU slowdowns and pair filters. */
+  hosts: HostId[];
+  navCpu: number[];
+  pairs: string[];
   build: boolean;
   pagesAndScenarios: boolean;
   help: boolean;
@@ -58,6 +70,9 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         "no-search": { type: "boolean", default: false },
         "no-latency-navigation": { type: "boolean", default: false },
         "nav-only": { type: "boolean", default: false },
+        hosts: { type: "string" },
+        "nav-cpu": { type: "string" },
+        pairs: { type: "string" },
         build: { type: "boolean", default: false },
         "build-only": { type: "boolean", default: false },
         help: { type: "boolean", default: false },
@@ -78,6 +93,25 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   const badProfile = profiles.find((profile) => profile !== "unthrottled" && profile !== "throttled");
   if (profiles.length === 0 || badProfile !== undefined) throw new UsageError(`--profiles takes unthrottled and/or throttled${badProfile ? `, not "${badProfile}"` : ""}`);
 
+  const list = (value: string) => value.split(",").map((item) => item.trim()).filter(Boolean);
+
+  const hosts = (values.hosts === undefined ? [...HOST_IDS] : list(values.hosts)) as HostId[];
+  const badHost = hosts.find((host) => !HOST_IDS.includes(host));
+  if (hosts.length === 0 || badHost !== undefined) throw new UsageError(`--hosts takes ${HOST_IDS.join(", ")}${badHost ? `, not "${badHost}"` : ""}`);
+
+  const navCpuText = values["nav-cpu"] === undefined ? NAVIGATION_CPU_SLOWDOWNS.map(String) : list(values["nav-cpu"]);
+  const navCpu = navCpuText.map(Number);
+  const badCpu = navCpuText.find((_, index) => !Number.isInteger(navCpu[index]) || navCpu[index]! < 1 || navCpu[index]! > 20);
+  if (navCpu.length === 0 || badCpu !== undefined) throw new UsageError(`--nav-cpu takes whole slowdowns from 1 to 20, such as 1,4${badCpu !== undefined ? `, not "${badCpu}"` : ""}`);
+
+  const pairs = values.pairs === undefined ? [] : list(values.pairs);
+  if (values.pairs !== undefined && pairs.length === 0) throw new UsageError('--pairs takes parts of "/from → /to", such as /features/tree->/api');
+
+  if (values["no-latency-navigation"]) {
+    const pointless = (["hosts", "nav-cpu", "pairs"] as const).find((flag) => values[flag] !== undefined);
+    if (pointless) throw new UsageError(`--${pointless} is for navigation under latency; it does not go with --no-latency-navigation`);
+  }
+
   const navOnly = values["nav-only"];
   if (navOnly) {
     const clash = (["pages", "profiles", "no-navigation", "no-search", "no-latency-navigation", "build-only"] as const).find((flag) => values[flag] !== undefined && values[flag] !== false);
@@ -92,6 +126,9 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     navigation: !navOnly && !values["no-navigation"],
     search: !navOnly && !values["no-search"],
     latencyNavigation: !values["no-latency-navigation"],
+    hosts: [...new Set(hosts)],
+    navCpu: [...new Set(navCpu)],
+    pairs,
     build: values.build || values["build-only"],
     pagesAndScenarios: !values["build-only"],
     help: values.help,

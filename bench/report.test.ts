@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ChunkSize } from "./byte-accounting.ts";
-import type { LatencyNavigationRun } from "./navigation-latency.ts";
-import { chunkLists, latencyNavigationLines, sharedChunks, table } from "./report.ts";
+import type { LatencyNavigationRun, LatencyNavigationSummary, TimedBrief } from "./navigation-latency.ts";
+import { chunkLists, latencyNavigationLines, sharedChunks, table, waitedBytesLines } from "./report.ts";
 import type { PageSummary } from "./summary.ts";
 
 const chunk = (path: string, encoded: number, seenIn = 5): ChunkSize => ({ path, encoded, decoded: encoded * 3, seenIn });
@@ -55,6 +55,43 @@ describe("table", () => {
   });
 });
 
+const brief = (path: string, encoded: number, extra: Partial<TimedBrief> = {}): TimedBrief => ({
+  path,
+  kind: "js",
+  status: 200,
+  encoded,
+  fromCache: false,
+  mimeType: "text/javascript",
+  contentEncoding: "br",
+  protocol: "http/1.1",
+  startMs: 0,
+  endMs: 100,
+  ...extra,
+});
+
+function cell(results: LatencyNavigationRun[], extra: Partial<LatencyNavigationSummary> = {}): LatencyNavigationSummary {
+  return {
+    from: "/a",
+    to: "/b",
+    via: "docs sidebar",
+    rttMs: 150,
+    host: "node",
+    cpuSlowdown: 1,
+    protocols: ["http/1.1"],
+    runs: results.length,
+    failures: [],
+    fullPageLoads: 0,
+    medianTapToDomMs: 300,
+    medianTapToFrameMs: 310,
+    medianLastRequestToDomMs: 20,
+    medianRounds: 1,
+    medianNetworkRounds: 1,
+    medianNetworkRequests: 1,
+    results,
+    ...extra,
+  };
+}
+
 describe("latencyNavigationLines", () => {
   const run = (tapToDomMs: number, rounds: number): LatencyNavigationRun => ({
     ok: true,
@@ -66,45 +103,79 @@ describe("latencyNavigationLines", () => {
     rounds,
     networkRounds: rounds,
     requests: [
-      { path: "/assets/route.js", kind: "js", status: 200, encoded: 2_000, fromCache: false, startMs: 10, endMs: 170, round: 1 },
-      { path: "/assets/cached.js", kind: "js", status: 200, encoded: 0, fromCache: true, startMs: 172, endMs: 173, round: 2 },
+      { ...brief("/assets/route.js", 2_000), startMs: 10, endMs: 170, round: 1 },
+      { ...brief("/assets/cached.js", 0), fromCache: true, startMs: 172, endMs: 173, round: 2 },
     ],
-    browserIconFetches: [{ path: "/favicon.svg", kind: "image", status: 200, encoded: 0, fromCache: true, startMs: 180, endMs: 330 }],
+    browserIconFetches: [{ ...brief("/favicon.svg", 0), kind: "image", fromCache: true, startMs: 180, endMs: 330 }],
     afterH1: [],
     beforeTap: [],
     hoverEvents: [],
     effectiveType: "4g",
     fromLoadMs: 1_000,
+    linkTopBeforeScrollPx: 300,
+    viewportHeight: 800,
+    documentProtocol: "http/1.1",
   });
 
-  it("prints the table with the goals, then the requests of the median run with their round", () => {
+  it("prints the table with host and cpu, the goals, then the requests of the median run with their round", () => {
     const lines = latencyNavigationLines([
-      {
-        from: "/a",
-        to: "/b",
-        via: "docs sidebar",
-        rttMs: 150,
-        runs: 3,
-        failures: ["timeout"],
-        fullPageLoads: 0,
-        medianTapToDomMs: 300,
-        medianTapToFrameMs: 310,
-        medianLastRequestToDomMs: 20,
-        medianRounds: 2,
-        medianNetworkRounds: 2,
-        medianNetworkRequests: 1,
-        results: [run(900, 2), run(300, 2), run(200, 2)],
-      },
+      cell([run(900, 2), run(300, 2), run(200, 2)], { failures: ["timeout"], medianRounds: 2, medianNetworkRounds: 2 }),
+      cell([run(400, 1)], { host: "nginx-stock", cpuSlowdown: 4, protocols: ["h2"], medianTapToDomMs: 400, runs: 1 }),
     ]);
-    expect(lines[2]).toBe("/a → /b (docs sidebar)     150   3/4        300           20       2           2  held (≤ 350 ms)  NOT HELD (≤ 1 round)             1  held (≤ 6)");
-    expect(lines.slice(3)).toEqual([
-      "/a → /b at 150 ms RTT, run of 300 ms (4g effectiveType):",
+    expect(lines.slice(0, 4)).toEqual([
+      "pair (tapped via)       host                 RTT ms  cpu  runs  tap→h1 ms  last req→h1  rounds  net rounds  time goal            rounds goal           net requests  requests goal",
+      "----------------------  -------------------  ------  ---  ----  ---------  -----------  ------  ----------  -------------------  --------------------  ------------  -------------",
+      "/a → /b (docs sidebar)  node                    150  1x    3/4        300           20       2           2  held (≤ 350 ms)      NOT HELD (≤ 1 round)             1  held (≤ 6)",
+      "/a → /b (docs sidebar)  nginx, stock config     150  4x    1/1        400           20       1           1  NOT HELD (≤ 350 ms)  held (≤ 1 round)                 1  held (≤ 6)",
+    ]);
+    expect(lines.slice(4, 10)).toEqual([
+      "/a → /b at 150 ms RTT, node, no CPU throttling, run of 300 ms (4g effectiveType):",
       "  sent after the load event, before the tap (idle prefetch, demos, the drawer): nothing",
       "  round 1: /assets/route.js (2.0 KB, 10→170 ms)",
       "  round 2: /assets/cached.js (cache, 172→173 ms)",
       "  left out: the browser's refetch of /favicon.svg on the URL change",
       "  failed run: timeout",
     ]);
+    expect(lines[10]).toBe("/a → /b at 150 ms RTT, nginx, stock config, 4x CPU, run of 400 ms (4g effectiveType):");
+  });
+
+  it("says when the reader had to scroll to the link", () => {
+    const lines = latencyNavigationLines([cell([{ ...run(300, 1), linkTopBeforeScrollPx: 2_345 }])]);
+    expect(lines).toContain("  the link was 2345 px from the top of a 800 px viewport: scrolled to before the tap");
   });
 });
 
+describe("waitedBytesLines", () => {
+  const runWith = (requests: TimedBrief[], beforeTap: TimedBrief[] = []): LatencyNavigationRun =>
+    ({ ok: true, tapToDomMs: 300, requests: requests.map((request) => ({ ...request, round: 1 })), beforeTap }) as unknown as LatencyNavigationRun;
+  const stockData = (encoded: number, extra: Partial<TimedBrief> = {}) =>
+    brief("/api/x.data", encoded, { kind: "data", mimeType: "application/octet-stream", contentEncoding: null, protocol: "h2", ...extra });
+
+  it("gives per host and pair the median bytes of what the h1 waited for, with type and encoding, prefetches included", () => {
+    const js = brief("/assets/route-X.js", 1_500, { mimeType: "application/javascript", contentEncoding: "gzip", protocol: "h2" });
+    // The entry chunk came with the from page's load: in the cache, and no cost of the tap.
+    const loaded = brief("/assets/entry-Y.js", 0, { fromCache: true, protocol: "h2" });
+    const lines = waitedBytesLines([
+      cell([runWith([brief("/api/x.data", 2_000, { kind: "data", mimeType: "text/x-script", contentEncoding: "br" })])], { to: "/api/x" }),
+      cell([runWith([stockData(0, { fromCache: true }), js, loaded], [stockData(12_000)]), runWith([stockData(12_000), js])], { to: "/api/x", host: "nginx-stock", protocols: ["h2"] }),
+      cell([runWith([stockData(12_100), js])], { to: "/api/x", host: "nginx-stock", rttMs: 400, protocols: ["h2"] }),
+    ]);
+    expect(lines).toEqual([
+      "node (our server (createStaticServer), HTTP/1.1 without TLS) — seen over http/1.1:",
+      "  /a → /api/x: 2.0 KB, 2.0 KB of it after the tap (medians of 1 runs); a run of 2.0 KB:",
+      "       2.0 KB  /api/x.data  text/x-script, br, http/1.1, after the tap",
+      "nginx, stock config (Debian's nginx knowing nothing of the site (mime.types, gzip, try_files), HTTP/2 + TLS) — seen over h2:",
+      "  /a → /api/x: 13.5 KB, 13.5 KB of it after the tap (medians of 3 runs); a run of 13.5 KB:",
+      "      12.0 KB  /api/x.data  application/octet-stream, not compressed, h2, prefetched before the tap, from the cache at the tap",
+      "       1.5 KB  /assets/route-X.js  application/javascript, gzip, h2, after the tap",
+    ]);
+  });
+
+  it("says when the h1 needed nothing from the network", () => {
+    const lines = waitedBytesLines([cell([runWith([brief("/assets/entry-Y.js", 0, { fromCache: true })])])]);
+    expect(lines.slice(1)).toEqual([
+      "  /a → /b: 0.0 KB, 0.0 KB of it after the tap (medians of 1 runs); a run of 0.0 KB:",
+      "    nothing: the h1 needed no request, or only what the from page loaded before its load event",
+    ]);
+  });
+});

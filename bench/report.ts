@@ -4,9 +4,12 @@ import type { BudgetResult } from "./budgets.ts";
 import { GIB, KB, latencyNavigationBudgets } from "./budgets.ts";
 import type { BuildTiming } from "./build-timing.ts";
 import type { BriefRequest, NavigationRun } from "./client-navigation.ts";
-import type { LatencyNavigationRun, LatencyNavigationSummary } from "./navigation-latency.ts";
+import { HOST_DESCRIPTIONS, HOST_IDS, HOST_LABELS } from "./latency-hosts.ts";
+import type { LatencyNavigationRun, LatencyNavigationSummary, TimedBrief } from "./navigation-latency.ts";
+import { cpuLabel } from "./navigation-latency-pairs.ts";
 import { PROFILES, type ProfileId } from "./profiles.ts";
 import type { SearchResult } from "./search-timing.ts";
+import { median } from "./stats.ts";
 import type { PageSummary } from "./summary.ts";
 
 /** Columns padded to their widest cell; figures ("12.3", "27/33", "0.000") right-aligned. */
@@ -101,6 +104,13 @@ export function navigationLines(runs: readonly NavigationRun[], errors: readonly
   return lines;
 }
 
+/** The run in the middle when sorted by `key` (the lower middle of an even count). */
+function middleRun<T>(runs: readonly T[], key: (run: T) => number): T | undefined {
+  return [...runs].sort((a, b) => key(a) - key(b))[Math.floor((runs.length - 1) / 2)];
+}
+
+const okRuns = (summary: LatencyNavigationSummary) => summary.results.filter((result): result is LatencyNavigationRun => result.ok);
+
 /** The table of navigation under latency, then the requests of each cell's median run with their round. */
 export function latencyNavigationLines(summaries: readonly LatencyNavigationSummary[]): string[] {
   const short = { held: "held", "not held": "NOT HELD", "not measured": "–" } as const;
@@ -108,7 +118,9 @@ export function latencyNavigationLines(summaries: readonly LatencyNavigationSumm
     const [time, rounds, requests] = latencyNavigationBudgets(summary);
     return [
       `${summary.from} → ${summary.to} (${summary.via})`,
+      HOST_LABELS[summary.host],
       `${summary.rttMs}`,
+      `${summary.cpuSlowdown}x`,
       `${summary.runs}/${summary.runs + summary.failures.length}`,
       ms(summary.medianTapToDomMs),
       ms(summary.medianLastRequestToDomMs),
@@ -120,14 +132,17 @@ export function latencyNavigationLines(summaries: readonly LatencyNavigationSumm
       `${short[requests.status]} (${requests.limit})`,
     ];
   });
-  const lines = table(["pair (tapped via)", "RTT ms", "runs", "tap→h1 ms", "last req→h1", "rounds", "net rounds", "time goal", "rounds goal", "net requests", "requests goal"], rows);
+  const lines = table(["pair (tapped via)", "host", "RTT ms", "cpu", "runs", "tap→h1 ms", "last req→h1", "rounds", "net rounds", "time goal", "rounds goal", "net requests", "requests goal"], rows);
   for (const summary of summaries) {
-    const ok = summary.results.filter((result): result is LatencyNavigationRun => result.ok);
-    const run = [...ok].sort((a, b) => a.tapToDomMs - b.tapToDomMs)[Math.floor((ok.length - 1) / 2)];
-    lines.push(`${summary.from} → ${summary.to} at ${summary.rttMs} ms RTT${run ? `, run of ${Math.round(run.tapToDomMs)} ms (${run.effectiveType ?? "no"} effectiveType):` : ":"}`);
+    const run = middleRun(okRuns(summary), (candidate) => candidate.tapToDomMs);
+    const cell = `${summary.from} → ${summary.to} at ${summary.rttMs} ms RTT, ${HOST_LABELS[summary.host]}, ${cpuLabel(summary.cpuSlowdown)}`;
+    lines.push(`${cell}${run ? `, run of ${Math.round(run.tapToDomMs)} ms (${run.effectiveType ?? "no"} effectiveType):` : ":"}`);
     if (run) {
       const how = (request: { fromCache: boolean; encoded: number; status: number | null }) => (request.fromCache ? "cache" : request.status === 304 ? "304" : `${kb(request.encoded)} KB`);
       const before = run.beforeTap.filter((request) => !request.fromCache);
+      if (run.linkTopBeforeScrollPx !== null && run.linkTopBeforeScrollPx >= run.viewportHeight) {
+        lines.push(`  the link was ${run.linkTopBeforeScrollPx} px from the top of a ${run.viewportHeight} px viewport: scrolled to before the tap`);
+      }
       lines.push(`  sent after the load event, before the tap (idle prefetch, demos, the drawer): ${before.map((request) => `${request.path} (${kb(request.encoded)} KB)`).join(", ") || "nothing"}`);
       if (run.hoverEvents.length > 0) lines.push(`  fired on the link by the tap itself, just before its click: ${run.hoverEvents.join(", ")}`);
       for (const request of run.requests) lines.push(`  round ${request.round}: ${request.path} (${how(request)}, ${Math.round(request.startMs)}→${request.endMs === null ? "…" : Math.round(request.endMs)} ms)`);
@@ -136,6 +151,64 @@ export function latencyNavigationLines(summaries: readonly LatencyNavigationSumm
       if (run.afterH1.length > 0) lines.push(`  after the h1: ${run.afterH1.map((request) => `${request.path} (${how(request)})`).join(", ")}`);
     }
     for (const failure of summary.failures) lines.push(`  failed run: ${failure}`);
+  }
+  return lines;
+}
+
+/** A request the new h1 waited for, with the bytes the network carried for it and when. */
+interface WaitedRequest extends TimedBrief {
+  /** "tap": sent after the tap; "prefetch": answered from the cache, fetched after the from page's
+   * load event and before the tap (idle prefetch). */
+  fetched: "tap" | "prefetch";
+}
+
+/**
+ * What the new h1 waited for, as the network saw it: the requests sent after the tap, plus, for
+ * those the cache answered, the earlier fetch of the same URL between the load event and the tap.
+ * Cache hits on what the from page loaded before its load event cost the tap nothing and are left
+ * out.
+ */
+export function waitedRequests(run: LatencyNavigationRun): WaitedRequest[] {
+  return run.requests.flatMap((request): WaitedRequest[] => {
+    if (!request.fromCache) return [{ ...request, fetched: "tap" }];
+    const earlier = run.beforeTap.findLast((candidate) => candidate.path === request.path && !candidate.fromCache);
+    return earlier ? [{ ...earlier, fetched: "prefetch" }] : [];
+  });
+}
+
+const bytesOf = (requests: readonly WaitedRequest[]) => requests.reduce((sum, request) => sum + request.encoded, 0);
+
+/**
+ * Per host, per pair: the bytes the new h1 waited for, as the network saw them (encoded bodies;
+ * see waitedRequests), median over the pair's runs at every RTT and CPU; then those requests in
+ * the run nearest that median, with the MIME type and the encoding they were sent with. A host
+ * that does not compress a file (the stock host's `.data`, sent as application/octet-stream) shows
+ * here, whether the file came after the tap or from an idle prefetch before it.
+ */
+export function waitedBytesLines(summaries: readonly LatencyNavigationSummary[]): string[] {
+  const lines: string[] = [];
+  for (const host of HOST_IDS) {
+    const ofHost = summaries.filter((summary) => summary.host === host);
+    if (ofHost.length === 0) continue;
+    const protocols = [...new Set(ofHost.flatMap((summary) => summary.protocols))];
+    lines.push(`${HOST_LABELS[host]} (${HOST_DESCRIPTIONS[host]}) — seen over ${protocols.join(", ") || "no protocol"}:`);
+    for (const label of [...new Set(ofHost.map((summary) => `${summary.from} → ${summary.to}`))]) {
+      const runs = ofHost.filter((summary) => `${summary.from} → ${summary.to}` === label).flatMap(okRuns);
+      const total = median(runs.map((run) => bytesOf(waitedRequests(run))));
+      if (total === null) {
+        lines.push(`  ${label}: no successful run`);
+        continue;
+      }
+      const afterTap = median(runs.map((run) => bytesOf(waitedRequests(run).filter((request) => request.fetched === "tap"))))!;
+      const run = [...runs].sort((a, b) => Math.abs(bytesOf(waitedRequests(a)) - total) - Math.abs(bytesOf(waitedRequests(b)) - total))[0]!;
+      const requests = waitedRequests(run);
+      lines.push(`  ${label}: ${kb(total)} KB, ${kb(afterTap)} KB of it after the tap (medians of ${runs.length} runs); a run of ${kb(bytesOf(requests))} KB:`);
+      for (const request of requests) {
+        const when = request.fetched === "tap" ? "after the tap" : "prefetched before the tap, from the cache at the tap";
+        lines.push(`    ${kb(request.encoded).padStart(6)} KB  ${request.path}  ${request.mimeType ?? "no type"}, ${request.contentEncoding ?? "not compressed"}, ${request.protocol ?? "?"}, ${when}`);
+      }
+      if (requests.length === 0) lines.push("    nothing: the h1 needed no request, or only what the from page loaded before its load event");
+    }
   }
   return lines;
 }

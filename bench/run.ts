@@ -12,20 +12,25 @@ import { evaluateBudgets } from "./budgets.ts";
 import { measureBuild, type BuildTiming } from "./build-timing.ts";
 import { measureColdLoad, type PageRunResult } from "./cdp-metrics.ts";
 import { measureClientNavigation, NAVIGATION_FROM, NAVIGATION_TO, type NavigationRun } from "./client-navigation.ts";
+import { startLatencyHosts, type StartedHosts } from "./latency-host-setup.ts";
+import { EXPECTED_PROTOCOL, HOST_DESCRIPTIONS, HOST_LABELS, isNginxHost, type LatencyHost } from "./latency-hosts.ts";
 import { measureNavigationUnderLatency, type LatencyNavigationSummary } from "./navigation-latency.ts";
-import { NAVIGATION_PAIRS, NAVIGATION_RTTS_MS } from "./navigation-latency-pairs.ts";
+import { NAVIGATION_PAIRS, NAVIGATION_RTTS_MS, selectPairs } from "./navigation-latency-pairs.ts";
 import { parseOptions, UsageError, USAGE, type BenchOptions } from "./options.ts";
 import { PROFILES, type ProfileId } from "./profiles.ts";
-import { budgetLines, buildLines, chunkLists, latencyNavigationLines, navigationLines, pageTable, searchLines } from "./report.ts";
+import { budgetLines, buildLines, chunkLists, latencyNavigationLines, navigationLines, pageTable, searchLines, waitedBytesLines } from "./report.ts";
 import { measureSearch, SEARCH_PAGE, type SearchResult } from "./search-timing.ts";
-import { copySite, missingFiles, uncompressedAssets, type SiteCopy } from "./site-copy.ts";
+import { copySite, missingFiles, nginxConfigFor, uncompressedAssets, type SiteCopy } from "./site-copy.ts";
 import { medianOf } from "./stats.ts";
 import { summarize, type PageSummary } from "./summary.ts";
+import { checkTlsCache, type TlsCacheCheck } from "./tls-cache-check.ts";
 
 const REPO_ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS_DIR = path.join(REPO_ROOT, "bench-results");
 /** Nothing in a run may take longer than this; past it the process ends (exit 3). */
 const HARD_LIMIT_MS = 30 * 60_000;
+/** …plus this much per run of navigation under latency (pairs × RTTs × hosts × CPUs × runs). */
+const HARD_LIMIT_PER_LATENCY_RUN_MS = 20_000;
 const ATTEMPTS = 3;
 
 interface RawPageRuns {
@@ -44,8 +49,10 @@ export interface BenchResults {
   pages: PageSummary[];
   navigation: { from: string; to: string; medianClickToDomMs: number | null; medianClickToFrameMs: number | null; runs: NavigationRun[]; errors: string[] } | null;
   search: (SearchResult & { medians: Record<string, number | null> }) | null;
-  /** Navigation under latency: one summary per page pair and RTT, raw runs included. */
+  /** Navigation under latency: one summary per page pair, RTT, host and CPU slowdown, raw runs included. */
   latencyNavigation: LatencyNavigationSummary[] | null;
+  /** The hosts it was measured on, with the h2 + cache self-check of the TLS ones. */
+  latencyHosts: (LatencyHost & { check: TlsCacheCheck | null })[] | null;
   budgets: ReturnType<typeof evaluateBudgets>;
   notes: string[];
   raw: RawPageRuns[];
@@ -92,12 +99,13 @@ async function checkNetworkClosed(host: BrowserHost, baseUrl: string): Promise<s
 }
 
 async function measurePages(options: BenchOptions, results: BenchResults): Promise<void> {
+  const latencyPairs = selectPairs(NAVIGATION_PAIRS, options.pairs);
   const routes = [
     ...new Set([
       ...options.pages,
       ...(options.navigation ? [NAVIGATION_FROM, NAVIGATION_TO] : []),
       ...(options.search ? [SEARCH_PAGE] : []),
-      ...(options.latencyNavigation ? NAVIGATION_PAIRS.flatMap((pair) => [pair.from, pair.to]) : []),
+      ...(options.latencyNavigation ? latencyPairs.flatMap((pair) => [pair.from, pair.to]) : []),
     ]),
   ];
   let site: SiteCopy;
@@ -107,7 +115,7 @@ async function measurePages(options: BenchOptions, results: BenchResults): Promi
     if (missing.length > 0) results.notes.push(`--root ${dir} lacks: ${missing.join(", ")}`);
     const uncompressed = uncompressedAssets(dir);
     if (uncompressed.length > 0) results.notes.push(`--root ${dir}: ${uncompressed.length} assets have no fresh .br sibling and are sent uncompressed (${uncompressed.slice(0, 5).join(", ")}…)`);
-    site = { dir, builtAt: "", remove: () => {} };
+    site = { dir, builtAt: "", nginxConfig: nginxConfigFor(dir), remove: () => {} };
   } else {
     log("copying build/client to a private folder…");
     site = await copySite(path.join(REPO_ROOT, "build/client"), routes, log);
@@ -116,9 +124,11 @@ async function measurePages(options: BenchOptions, results: BenchResults): Promi
 
   const serverErrors: string[] = [];
   const server = createStaticServer({ root: site.dir, onError: (error) => serverErrors.push(error instanceof Error ? error.message : String(error)) });
-  const host = new BrowserHost(await closedPort());
+  let latencyHosts: StartedHosts | null = null;
+  let browserHost: BrowserHost | null = null;
   const cleanup = async () => {
-    await host.close();
+    await browserHost?.close();
+    await latencyHosts?.stop();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     site.remove();
@@ -128,6 +138,12 @@ async function measurePages(options: BenchOptions, results: BenchResults): Promi
 
   try {
     const baseUrl = await listen(server);
+    // The nginx hosts and their certificate come first: the browser is launched trusting its key.
+    latencyHosts = options.latencyNavigation ? await startLatencyHosts(options.hosts, site, baseUrl, log) : null;
+    results.notes.push(...(latencyHosts?.notes ?? []));
+    results.environment.nginx = latencyHosts?.nginxVersion ?? null;
+    const host = new BrowserHost(await closedPort(), latencyHosts?.trustedSpki ?? []);
+    browserHost = host;
     results.environment.chromium = (await host.get()).version();
     const leak = await checkNetworkClosed(host, baseUrl);
     if (leak) results.notes.push(`network isolation: ${leak}`);
@@ -177,9 +193,25 @@ async function measurePages(options: BenchOptions, results: BenchResults): Promi
       };
     }
 
-    if (options.latencyNavigation) {
-      log(`navigation under latency: ${NAVIGATION_PAIRS.length} pairs at ${NAVIGATION_RTTS_MS.join(" and ")} ms RTT, tapped without hover (${options.runs} runs)…`);
-      results.latencyNavigation = await measureNavigationUnderLatency(host, baseUrl, options.runs, log);
+    if (latencyHosts) {
+      // A TLS host is measured only once the page came over h2 and kept its HTTP cache.
+      const measured: LatencyHost[] = [];
+      results.latencyHosts = [];
+      for (const latencyHost of latencyHosts.hosts) {
+        const check = isNginxHost(latencyHost.id) ? await checkTlsCache(host, latencyHost) : null;
+        results.latencyHosts.push({ ...latencyHost, check });
+        if (check) log(`${HOST_LABELS[latencyHost.id]}: ${check.ok ? "" : "CHECK FAILED: "}${check.detail}`);
+        if (check && !check.ok) results.notes.push(`${HOST_LABELS[latencyHost.id]} was not measured: ${check.detail}`);
+        else measured.push(latencyHost);
+      }
+      log(
+        `navigation under latency: ${latencyPairs.length} pairs at ${NAVIGATION_RTTS_MS.join(" and ")} ms RTT on ${measured.map((entry) => HOST_LABELS[entry.id]).join(" / ")}, CPU ${options.navCpu.map((cpu) => `${cpu}x`).join(" and ")}, tapped without hover (${options.runs} runs)…`,
+      );
+      results.latencyNavigation = await measureNavigationUnderLatency(host, { hosts: measured, pairs: latencyPairs, cpuSlowdowns: options.navCpu, runs: options.runs }, log);
+      for (const id of new Set(results.latencyNavigation.map((summary) => summary.host))) {
+        const seen = [...new Set(results.latencyNavigation.filter((summary) => summary.host === id).flatMap((summary) => summary.protocols))];
+        if (seen.some((protocol) => protocol !== EXPECTED_PROTOCOL[id])) results.notes.push(`${HOST_LABELS[id]}: requests came over ${seen.join(", ")}, not only ${EXPECTED_PROTOCOL[id]}`);
+      }
     }
   } finally {
     await cleanup();
@@ -202,8 +234,13 @@ function printReport(results: BenchResults): void {
     out.push(...navigationLines(results.navigation.runs, results.navigation.errors, results.navigation.medianClickToDomMs, results.navigation.medianClickToFrameMs));
   }
   if (results.latencyNavigation) {
-    out.push("", "Navigation under latency — tap without hover, cold cache then cache on; slow-4G bandwidth, the RTT as per-request latency, no CPU throttling; medians:");
+    out.push("", "Navigation under latency — tap without hover, cold cache then cache on; slow-4G bandwidth, the RTT as per-request latency, the CPU slowdown in the cpu column; medians.");
+    for (const entry of results.latencyHosts ?? []) {
+      const check = entry.check ? ` — ${entry.check.ok ? "checked" : "CHECK FAILED"}: ${entry.check.detail}` : "";
+      out.push(`  ${HOST_LABELS[entry.id]}: ${HOST_DESCRIPTIONS[entry.id]}, ${entry.baseUrl}${check}`);
+    }
     out.push(...latencyNavigationLines(results.latencyNavigation));
+    out.push("", "Bytes the new h1 waited for, per host (bodies encoded as on the wire; a request the cache answered counts its fetch between the load event and the tap):", ...waitedBytesLines(results.latencyNavigation));
   }
   if (results.search) {
     const m = results.search.medians;
@@ -237,10 +274,17 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
+  const latencyPairs = selectPairs(NAVIGATION_PAIRS, options.pairs);
+  if (options.latencyNavigation && latencyPairs.length === 0) {
+    console.error(`--pairs ${options.pairs.join(",")} matches none of: ${NAVIGATION_PAIRS.map((pair) => `${pair.from} → ${pair.to}`).join(", ")}\n\n${USAGE}`);
+    return 2;
+  }
+  const latencyRuns = options.latencyNavigation ? latencyPairs.length * NAVIGATION_RTTS_MS.length * options.hosts.length * options.navCpu.length * options.runs : 0;
+  const hardLimitMs = HARD_LIMIT_MS + (options.build ? 20 * 60_000 : 0) + latencyRuns * HARD_LIMIT_PER_LATENCY_RUN_MS;
   setTimeout(() => {
-    console.error(`[bench] still running after ${HARD_LIMIT_MS / 60_000} min: giving up.`);
+    console.error(`[bench] still running after ${Math.round(hardLimitMs / 60_000)} min: giving up.`);
     process.exit(3);
-  }, HARD_LIMIT_MS + (options.build ? 20 * 60_000 : 0)).unref();
+  }, hardLimitMs).unref();
 
   mkdirSync(RESULTS_DIR, { recursive: true });
   const startedAt = new Date();
@@ -251,12 +295,13 @@ async function main(): Promise<number> {
     startedAt: startedAt.toISOString(),
     finishedAt: "",
     options,
-    environment: { git: gitDescription(), node: process.versions.node, cpus: os.cpus().length, loadAtStart: load(), loadAtEnd: null, chromium: null, servedRoot: null },
+    environment: { git: gitDescription(), node: process.versions.node, cpus: os.cpus().length, loadAtStart: load(), loadAtEnd: null, chromium: null, nginx: null, servedRoot: null },
     build: null,
     pages: [],
     navigation: null,
     search: null,
     latencyNavigation: null,
+    latencyHosts: null,
     budgets: [],
     notes: [],
     raw: [],

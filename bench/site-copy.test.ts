@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { copySite, htmlFileFor, missingFiles, uncompressedAssets } from "./site-copy.ts";
+import { copySite, htmlFileFor, missingFiles, nginxConfigFor, uncompressedAssets } from "./site-copy.ts";
 
 let root: string;
 
@@ -82,6 +82,26 @@ describe("copySite", () => {
       expect(uncompressedAssets(copy.dir)).toEqual([]);
     } finally {
       copy.remove();
+    }
+  });
+
+  it("copies the build's nginx.conf next to the copied client folder, as the build lays them out", async () => {
+    const build = mkdtempSync(path.join(os.tmpdir(), "bench-site-copy-build-"));
+    try {
+      const client = path.join(build, "client");
+      mkdirSync(client);
+      writeFileSync(path.join(client, "index.html"), "<p>home</p>");
+      writeFileSync(path.join(build, "nginx.conf"), "server { listen 80; }");
+      const copy = await copySite(client, ["/"], () => {});
+      try {
+        expect(copy.nginxConfig).toBe(path.join(path.dirname(copy.dir), "nginx.conf"));
+        expect(readFileSync(copy.nginxConfig!, "utf8")).toBe("server { listen 80; }");
+      } finally {
+        copy.remove();
+      }
+      expect(nginxConfigFor(copy.dir)).toBeNull();
+    } finally {
+      rmSync(build, { recursive: true, force: true });
     }
   });
 

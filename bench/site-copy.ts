@@ -1,8 +1,9 @@
 // The bench serves a private copy of build/client: other engineers rebuild build/ at any time, and
 // a page whose assets vanish mid-run would measure nothing useful. A copy is accepted only when
 // the source did not change while it was taken and every asset the measured pages reference is
-// in it.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+// in it. The build's nginx.conf (written next to the client folder) is copied alongside, so the
+// copy has the same layout: <copy>/client and <copy>/nginx.conf.
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { COMPRESSIBLE_EXTENSIONS, MIN_SIZE_BYTES } from "../build-scripts/postbuild/precompress.ts";
@@ -69,10 +70,19 @@ function fingerprint(root: string): string {
   return `${indexStamp}/${assetCount}`;
 }
 
+/** The build's generated nginx.conf for a client folder: `<client>/../nginx.conf`, if there is one. */
+export function nginxConfigFor(clientDir: string): string | null {
+  const file = path.join(path.dirname(clientDir), "nginx.conf");
+  return existsSync(file) ? file : null;
+}
+
 export interface SiteCopy {
+  /** The client folder served. */
   dir: string;
   /** When the copied build was made (mtime of its index.html). */
   builtAt: string;
+  /** The build's nginx.conf next to `dir`, or null when the build has none. */
+  nginxConfig: string | null;
   remove(): void;
 }
 
@@ -89,20 +99,23 @@ export async function copySite(
   let problem = "";
   let previous = "";
   for (let attempt = 1; attempt <= attempts; attempt++) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "headless-tree-bench-"));
-    const remove = () => rmSync(dir, { recursive: true, force: true });
+    const copyRoot = mkdtempSync(path.join(os.tmpdir(), "headless-tree-bench-"));
+    const dir = path.join(copyRoot, "client");
+    const remove = () => rmSync(copyRoot, { recursive: true, force: true });
     try {
       const before = fingerprint(source);
       const builtAt = statSync(path.join(source, "index.html")).mtime.toISOString();
       // Timestamps kept: the server ignores a .br/.gz sibling older than its original.
       cpSync(source, dir, { recursive: true, preserveTimestamps: true });
+      const generatedNginx = nginxConfigFor(source);
+      if (generatedNginx) copyFileSync(generatedNginx, path.join(copyRoot, "nginx.conf"));
       const missing = missingFiles(dir, routes);
       const uncompressed = uncompressedAssets(dir);
       const some = (list: string[]) => `${list.slice(0, 3).join(", ")}${list.length > 3 ? ` and ${list.length - 3} more` : ""}`;
       if (before !== fingerprint(source)) problem = "the build changed while it was copied";
       else if (missing.length > 0) problem = `the copy lacks ${some(missing)}`;
       else if (uncompressed.length > 0) problem = `precompression has not finished: no fresh .br for ${some(uncompressed)}`;
-      else return { dir, builtAt, remove };
+      else return { dir, builtAt, nginxConfig: nginxConfigFor(dir), remove };
     } catch (error) {
       problem = error instanceof Error ? error.message : String(error);
     }
