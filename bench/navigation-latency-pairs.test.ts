@@ -5,6 +5,7 @@ describe("selectPairs", () => {
   it("keeps every pair without a filter, else those whose label contains a filter", () => {
     expect(selectPairs(NAVIGATION_PAIRS, [])).toEqual(NAVIGATION_PAIRS);
     expect(selectPairs(NAVIGATION_PAIRS, ["/features/tree->/api"]).map(pairLabel)).toEqual(["/features/tree → /api/core/interface/TreeFeatureConfig"]);
+    expect(selectPairs(NAVIGATION_PAIRS, ["/api/core/function"]).map(pairLabel)).toEqual(["/api/core/function/createTree → /api/core/interface/TreeConfig"]);
     expect(selectPairs(NAVIGATION_PAIRS, ["/features/tree → /api"]).map(pairLabel)).toEqual(["/features/tree → /api/core/interface/TreeFeatureConfig"]);
     expect(selectPairs(NAVIGATION_PAIRS, ["/getstarted"]).map(pairLabel)).toEqual(["/getstarted → /features/selection", "/getstarted → /guides/styling"]);
     expect(selectPairs(NAVIGATION_PAIRS, ["/guides/styling", "/features/dnd"]).map(pairLabel)).toEqual(["/getstarted → /guides/styling", "/features/tree → /features/dnd"]);

@@ -51,6 +51,15 @@ export const NAVIGATION_PAIRS: readonly NavigationPair[] = [
     link: 'main article a[href="/api/core/interface/TreeFeatureConfig"]',
   },
   {
+    // Within the API reference (issue 21's example of a stock host: the record came as
+    // octet-stream .data, uncompressed): the API sidebar's link, on the same package's page.
+    from: "/api/core/function/createTree",
+    to: "/api/core/interface/TreeConfig",
+    via: "API sidebar",
+    device: TOUCH_DESKTOP,
+    link: 'nav[aria-label="Docs"] a[href="/api/core/interface/TreeConfig"]',
+  },
+  {
     // A link in the prose that the reader scrolls to. /getstarted is where most readers begin, and
     // the styling guide is its natural next step: the article's "Styling" section ends with "The
     // <a href="/guides/styling">styling guide</a> covers indentation, drag lines…", a <p> in
