@@ -27,6 +27,18 @@ export const EXPECTED_PROTOCOL: Readonly<Record<HostId, string>> = {
 
 export const isNginxHost = (host: HostId) => host !== "node";
 
+/**
+ * Whether a host tells the browser how long to keep an asset. The stock host sends none, so the
+ * browser's heuristic (a tenth of the time since Last-Modified) decides: right after a build an
+ * asset is fresh for seconds only, and a second use goes to the network. That is what such a host
+ * costs readers after a deploy, not a broken cache, so its TLS check asks only for h2.
+ */
+export const SENDS_CACHE_HEADERS: Readonly<Record<HostId, boolean>> = {
+  node: true,
+  "nginx-project": true,
+  "nginx-stock": false,
+};
+
 /** One host the pairs are measured on, once it is running. */
 export interface LatencyHost {
   id: HostId;

@@ -43,4 +43,11 @@ describe("judgeTlsCache", () => {
     expect(http1).toMatchObject({ ok: false, detail: "the document came over http/1.1, not h2" });
     expect(judgeTlsCache("h2", [first[0]!], [])).toMatchObject({ ok: false, asset: null });
   });
+
+  it("asks only for h2 on a host that sends no cache headers, and says what the second tab did", () => {
+    const again = judgeTlsCache("h2", first, [request("/assets/entry.client-5qM99mSU.js")], false);
+    expect(again).toMatchObject({ ok: true, secondUse: "network" });
+    expect(again.detail).toMatch(/fetched again by a second tab \(the host sends no cache headers; not checked\)/);
+    expect(judgeTlsCache("h2", [{ ...first[0]!, protocol: "http/1.1" }, first[1]!], [], false)).toMatchObject({ ok: false });
+  });
 });
