@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
 import { sitePath } from "~/lib/content/site";
 import { inAppTarget } from "./in-app-target";
-import { loadPageDemos, loadPageText, preloadApiPage, preloadPageCode } from "./page-code-index";
+import { loadPageContent, loadPageDemos, preloadPageCode } from "./page-code-index";
 import { lazyOnce } from "./lazy-load";
 import { canPrefetchNow, whenIdle } from "./prefetch-policy";
 
@@ -43,7 +43,7 @@ export function LinkNavigation() {
   // Stable: the state setter is.
   const [prefetch] = useState(() => (path: string, { routeModules = true, demos = false } = {}) => {
     if (sitePath(path) === window.location.pathname || !canPrefetchNow()) return;
-    if (!preloadApiPage(path)) loadPageText(path).catch(() => {});
+    loadPageContent(path).catch(() => {});
     if (demos) loadPageDemos(path).catch(() => {});
     // Not on touch: the click follows at once, and the router then loads those modules itself.
     if (routeModules) setPrefetched((paths) => (paths.includes(path) ? paths : [...paths, path]));

@@ -1,7 +1,7 @@
 import { createContext, replace, type DataStrategyResult, type MiddlewareFunction } from "react-router";
 import { cleanHtmlPath, isHtmlPath } from "~/lib/chrome/html-path";
 import { routePath } from "~/lib/content/site";
-import { loadPageText, preloadApiPage } from "./page-code-index";
+import { loadPageContent } from "./page-code-index";
 import type { PageText } from "./page-code";
 
 /** The target page's text, as this navigation started loading it (the docs route's clientLoader awaits it). */
@@ -26,11 +26,9 @@ export const navigationMiddleware: MiddlewareFunction<Record<string, DataStrateg
   // normalised by the server and by entry.client.tsx).
   if (isHtmlPath(path)) throw replace(cleanHtmlPath(path) + url.search);
   // The page's own code and data in the same round as the route's modules.
-  if (!preloadApiPage(path)) {
-    const pageText = loadPageText(path);
-    pageText.catch(() => {}); // only a docs page reads it, and its error boundary handles a failure
-    context.set(navigationPageText, pageText);
-  }
+  const pageText = loadPageContent(path);
+  pageText.catch(() => {}); // only a docs page reads it, and its error boundary handles a failure
+  context.set(navigationPageText, pageText);
   pendingTarget = url.href;
   try {
     return await next();

@@ -1,5 +1,6 @@
 import { apiRouteParams, type ApiRouteParams } from "~/lib/api/api-model";
 import { lazyOnce } from "./lazy-load";
+import type { PageText } from "./page-code";
 
 // The modules that know every page's code and data: the docs pages' (page-code.ts) and the API
 // pages' (api-page-data.ts). Small, and loaded on first need: on idle, on intent, or by the
@@ -17,18 +18,19 @@ export const loadApiPage = (params: ApiRouteParams) => apiIndex.load().then((mod
 /** The API sidebar for the package in `params`. */
 export const loadApiSidebar = (params: ApiRouteParams) => apiIndex.load().then((module) => module.loadApiSidebar(params));
 
-/** Starts loading the record and the sidebar of the API page at `path`; false for any other path. */
-export function preloadApiPage(path: string): boolean {
+/**
+ * Starts loading what the page at `path` renders from, for a navigation or a prefetch: an API
+ * page's record and the API sidebar, or a docs page's heading and text (page-code.ts
+ * `loadPageText`). Resolves to the docs page's text; undefined for any other page.
+ */
+export function loadPageContent(path: string): Promise<PageText | undefined> {
   const params = apiRouteParams(path);
-  if (!params) return false;
+  if (!params) return index.load().then((module) => module.loadPageText(path));
   // The routes' clientLoaders meet the same failures and handle them.
   loadApiPage(params).catch(() => {});
   loadApiSidebar(params).catch(() => {});
-  return true;
+  return Promise.resolve(undefined);
 }
-
-/** What the docs page at `path` needs for its heading and text (page-code.ts `loadPageText`). */
-export const loadPageText = (path: string) => index.load().then((module) => module.loadPageText(path));
 
 /** The docs sidebar (the docs layout's clientLoader). */
 export const loadDocsSidebar = () => index.load().then((module) => module.loadDocsSidebar());
