@@ -64,17 +64,20 @@ describe("/recipe/virtualization", () => {
     };
     // A long task is one of 50 ms or more; the rebuild of 100,100 items takes several times that.
     expect(await longestSince(() => expandAll(page))).toBeGreaterThan(50);
-    expect(await longestSince(async () => {
+    const toggleAmongAll = await longestSince(async () => {
       await rowNamed(page, "Folder 1").click();
       await eventually(() => count(page)).toBe("99,100 visible items");
-    })).toBeGreaterThan(50);
-    // The same work for 1,100 items stays short.
+    });
+    expect(toggleAmongAll).toBeGreaterThan(50);
+    // The same toggle among 1,100 items is much shorter. Compared with the one above, not with a
+    // fixed time, so that a busy machine, which slows both, cannot fail it.
     await page.getByRole("button", { name: "Collapse all" }).click();
     await eventually(() => count(page)).toBe("100 visible items");
-    expect(await longestSince(async () => {
+    const toggleAmongFew = await longestSince(async () => {
       await rowNamed(page, "Folder 1").click();
       await eventually(() => count(page)).toBe("1,100 visible items");
-    })).toBeLessThan(50);
+    });
+    expect(toggleAmongFew).toBeLessThan(toggleAmongAll / 2);
     expect(problems).toEqual([]);
   });
 
