@@ -1,7 +1,6 @@
 import type { DocPage } from "~/lib/content/content-model";
+import { longDate } from "~/lib/content/long-date";
 import styles from "./doc-footer.module.css";
-
-const dateFormat = new Intl.DateTimeFormat("en", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 /** "Edit this page" and "Last updated", when the page has a source in this repository. */
 export function DocFooter({ page }: { page: DocPage }) {
@@ -17,7 +16,7 @@ export function DocFooter({ page }: { page: DocPage }) {
       )}
       {page.lastUpdated ? (
         <span className={styles.updated}>
-          Last updated on <time dateTime={page.lastUpdated}>{dateFormat.format(new Date(page.lastUpdated))}</time>
+          Last updated on <time dateTime={page.lastUpdated}>{longDate(page.lastUpdated)}</time>
         </span>
       ) : null}
     </div>
