@@ -10,6 +10,8 @@ export default defineConfig({
     // Claims that need a real browser run in Chromium: vitest.claims.config.ts.
     exclude: ["tests/claims-chromium/**", "node_modules/**"],
     environment: "node",
+    // Vitest's default leaves one of the two cores idle.
+    maxWorkers: 2,
     testTimeout: 30_000,
   },
 });

@@ -1,7 +1,7 @@
-// Every prerendered route in the browser, in the light and the dark theme: it answers 200 (the
-// not-found page 404), shows its h1, logs no error, and axe-core finds no violation of WCAG 2.0/2.1
-// A and AA or of its best practices (in the dark theme: of the colour rules). A failure lists
-// route → rule → the elements that broke it.
+// Every prerendered route in the browser: it answers 200 (the not-found page 404), shows its h1,
+// logs no error, and axe-core finds no violation of WCAG 2.0/2.1 A and AA or of its best practices
+// in the light theme, nor of the colour rules once the header's toggle has switched the page to
+// dark. A failure lists route → theme → rule → the elements that broke it.
 import { appendFileSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
@@ -47,6 +47,20 @@ async function runAxe(page: Page, runOnly: (typeof RULES_BY_THEME)[keyof typeof 
   }, runOnly);
 }
 
+/**
+ * Presses the colour toggle and waits until no colour transition is still running. The static
+ * 404.html runs no React (build-scripts/postbuild/not-found-page.ts) and its toggle does nothing
+ * (a known gap): there the test sets <html data-theme>, which is all the theme is to the CSS.
+ */
+async function switchToDark(page: Page, route: string): Promise<void> {
+  if (route === NOT_FOUND) await page.evaluate(() => document.documentElement.setAttribute("data-theme", "dark"));
+  else await page.getByRole("button", { name: /Switch to dark mode/ }).first().click();
+  await page.evaluate(async () => {
+    await new Promise(requestAnimationFrame);
+    await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished));
+  });
+}
+
 function describeViolations(route: string, theme: string, violations: AxeViolation[]): string[] {
   return violations.flatMap((v) =>
     v.nodes.map((n) => `${route} [${theme}] ${v.id} (${v.impact}): ${JSON.stringify(n.target)} — ${n.failureSummary?.split("\n").slice(1).join(" ").trim() ?? v.help}`),
@@ -66,44 +80,46 @@ describe("accessibility: axe on every route", () => {
     expect([...found].sort()).toEqual(expect.arrayContaining(["button-name", "color-contrast", "image-alt"]));
   });
 
-  for (const theme of ["light", "dark"] as const) {
-    const checks = theme === "light" ? "no WCAG 2.1 A/AA or best-practice violations" : "no contrast violations";
-    it(`renders every route with a visible h1 and no console errors, and axe reports ${checks}, in ${theme} mode`, { timeout: 600_000 }, async () => {
-      const failures: string[] = [];
-      const queue = [...ROUTES];
-      const started = Date.now();
-      const axeTimes: [string, number][] = [];
-      // One tab per core, each reused for its share of the routes.
-      await Promise.all(
-        [0, 1].map(async () => {
-          const { page, problems } = await browser.openPage("", { viewport: { width: 1280, height: 900 } });
-          await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.theme, theme]);
-          for (let route = queue.shift(); route; route = queue.shift()) {
-            problems.length = 0;
-            const response = await page.goto(route, { waitUntil: "networkidle" });
+  it("renders every route with a visible h1 and no console errors; axe reports no WCAG 2.1 A/AA or best-practice violations in light mode, and no contrast violations after switching to dark mode", { timeout: 600_000 }, async () => {
+    const failures: string[] = [];
+    const queue = [...ROUTES];
+    const started = Date.now();
+    const axeTimes: [string, number][] = [];
+    // One tab per core, each reused for its share of the routes.
+    await Promise.all(
+      [0, 1].map(async () => {
+        const { page, problems } = await browser.openPage("", { viewport: { width: 1280, height: 900 } });
+        // Every load starts light, whatever the last route switched to.
+        await page.addInitScript(([key]) => localStorage.setItem(key!, "light"), [STORAGE_KEYS.theme]);
+        for (let route = queue.shift(); route; route = queue.shift()) {
+          problems.length = 0;
+          const response = await page.goto(route, { waitUntil: "networkidle" });
+          // The gallery shows every demo, including those behind a picker elsewhere.
+          await mountLazyDemos(page);
+          const status = response?.status();
+          if (status !== (route === NOT_FOUND ? 404 : 200)) failures.push(`${route}: status ${status}`);
+          if (!(await page.locator("h1").first().isVisible())) failures.push(`${route}: h1 not visible`);
+          const axeStarted = Date.now();
+          for (const theme of ["light", "dark"] as const) {
+            // The reader's way into dark mode: the header's toggle, on the loaded page.
+            if (theme === "dark") await switchToDark(page, route);
             expect(await page.evaluate(() => document.documentElement.dataset.theme), route).toBe(theme);
-            // The gallery shows every demo, including those behind a picker elsewhere.
-            await mountLazyDemos(page);
-            const status = response?.status();
-            if (status !== (route === NOT_FOUND ? 404 : 200)) failures.push(`${route} [${theme}]: status ${status}`);
-            if (!(await page.locator("h1").first().isVisible())) failures.push(`${route} [${theme}]: h1 not visible`);
-            const errors = route === NOT_FOUND ? problems.filter((p) => !p.includes("404")) : problems;
-            if (errors.length) failures.push(`${route} [${theme}]: ${errors.join(" | ")}`);
-            const axeStarted = Date.now();
             failures.push(...describeViolations(route, theme, await runAxe(page, RULES_BY_THEME[theme])));
-            axeTimes.push([route, Date.now() - axeStarted]);
           }
-        }),
-      );
-      // AXE_REPORT=<file> appends every violation there, one a line, when the list is too long to read here.
-      if (process.env.AXE_REPORT) appendFileSync(process.env.AXE_REPORT, failures.map((f) => f + "\n").join(""));
-      const axeTotal = axeTimes.reduce((sum, [, ms]) => sum + ms, 0);
-      const slowest = [...axeTimes].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([route, ms]) => `${route} ${ms} ms`);
-      console.info(
-        `axe, ${theme}: ${ROUTES.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s (two tabs); ` +
-          `axe itself ${(axeTotal / 1000).toFixed(1)} s, slowest: ${slowest.join(", ")}`,
-      );
-      expect(failures).toEqual([]);
-    });
-  }
+          axeTimes.push([route, Date.now() - axeStarted]);
+          const errors = route === NOT_FOUND ? problems.filter((p) => !p.includes("404")) : problems;
+          if (errors.length) failures.push(`${route}: ${errors.join(" | ")}`);
+        }
+      }),
+    );
+    // AXE_REPORT=<file> appends every violation there, one a line, when the list is too long to read here.
+    if (process.env.AXE_REPORT) appendFileSync(process.env.AXE_REPORT, failures.map((f) => f + "\n").join(""));
+    const axeTotal = axeTimes.reduce((sum, [, ms]) => sum + ms, 0);
+    const slowest = [...axeTimes].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([route, ms]) => `${route} ${ms} ms`);
+    console.info(
+      `axe: ${ROUTES.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s (two tabs); ` +
+        `axe itself ${(axeTotal / 1000).toFixed(1)} s, slowest: ${slowest.join(", ")}`,
+    );
+    expect(failures).toEqual([]);
+  });
 });
