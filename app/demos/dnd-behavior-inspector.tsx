@@ -107,7 +107,7 @@ export default function DndBehaviorInspector() {
         </dd>
         <dt className={panel.label}>A drop at the pointer</dt>
         <dd className={panel.readout}>
-          {!dragging ? "no drag" : accepted ? "allowed" : "refused: the target above is still the last allowed one"}
+          {!dragging ? "no drag" : accepted ? "allowed" : dnd?.dragTarget ? "refused: the target above is still the last allowed one" : "refused"}
         </dd>
         <dt className={panel.label}>Last drop</dt>
         <dd className={panel.readout} aria-live="polite">
