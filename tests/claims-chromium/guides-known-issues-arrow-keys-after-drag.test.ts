@@ -31,12 +31,31 @@ async function startsKeyboardDrag(page: Page, from: string) {
 const rest = (page: Page) =>
   page.waitForFunction(() => Date.now() > window.harness.tree("a")!.getDataRef<{ lastDragEnter: number }>().current.lastDragEnter + 100);
 
-/** Drags readme.md onto docs, where the tree refuses it, rests, drops, and waits for the `{}`. */
+/**
+ * Drags readme.md onto docs, where the tree refuses it, rests, drops, and waits for the `{}`. Should
+ * the `{}` not come, the error lists the drag's last events and the state each left, with times: in
+ * Chromium 150 and 156 the final dragleave and the dragend arrive less than a millisecond apart, idle or
+ * loaded, so the check 100 ms later always runs after the dragend.
+ */
 async function refusedDrop(page: Page) {
+  await page.evaluate(() => {
+    const events: string[] = ((window as { dragEvents?: string[] }).dragEvents = []);
+    const record = (what: string) => {
+      const dnd = JSON.stringify(window.harness.tree("a")!.getState().dnd);
+      events.push(`${Math.round(performance.now())} ms ${what}: dnd ${dnd}`);
+    };
+    for (const type of ["dragleave", "dragend", "drop"]) window.addEventListener(type, () => setTimeout(() => record(type)));
+  });
   const drag = await pointerDrag(page, "readme.md", { id: "docs", y: 0.5 });
   await rest(page);
   await drag.release();
-  await page.waitForFunction(() => JSON.stringify(window.harness.tree("a")!.getState().dnd) === "{}");
+  await page.waitForFunction(() => JSON.stringify(window.harness.tree("a")!.getState().dnd) === "{}").catch(async (error) => {
+    const events = await page.evaluate(() => [
+      ...(window as { dragEvents?: string[] }).dragEvents!.slice(-6),
+      `${Math.round(performance.now())} ms now: dnd ${JSON.stringify(window.harness.tree("a")!.getState().dnd)}`,
+    ]);
+    throw new Error(`${error}\nthe drag's last events, each with the state right after it:\n${events.join("\n")}`);
+  });
 }
 
 const refusingTree = (page: Page, workaround = false) =>
