@@ -6,6 +6,7 @@ describe("parseOptions", () => {
     expect(parseOptions([])).toEqual({
       runs: 5,
       pages: DEFAULT_PAGES,
+      demoPages: false,
       profiles: ["unthrottled", "throttled"],
       root: null,
       navigation: true,
@@ -41,6 +42,13 @@ describe("parseOptions", () => {
     expect(() => parseOptions(["--pages", "getstarted"])).toThrow(/not "getstarted"/);
     expect(() => parseOptions(["--pages", "/a?b=1"])).toThrow(/--pages/);
     expect(() => parseOptions(["--profiles", "slow"])).toThrow(/not "slow"/);
+  });
+
+  it("--demo-pages measures the cold load of every page with a demo, once and throttled unless told otherwise", () => {
+    expect(parseOptions(["--demo-pages"])).toMatchObject({ runs: 1, pages: [], demoPages: true, profiles: ["throttled"], navigation: false, search: false, latencyNavigation: false });
+    expect(parseOptions(["--demo-pages", "--runs", "3", "--profiles", "unthrottled,throttled"])).toMatchObject({ runs: 3, profiles: ["unthrottled", "throttled"] });
+    expect(() => parseOptions(["--demo-pages", "--pages", "/getstarted"])).toThrow(/--pages/);
+    expect(() => parseOptions(["--demo-pages", "--nav-only"])).toThrow(/--nav-only/);
   });
 
   it("--nav-only measures navigation under latency and nothing else", () => {

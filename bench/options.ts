@@ -22,6 +22,8 @@ with the production server and loads each page cold in Debian's Chromium.
                      skip navigation under latency (tap without hover, 150 and 400 ms RTT)
   --nav-only         measure only navigation under latency: no cold loads, no hover navigation,
                      no search
+  --demo-pages       cold loads of every page with a live demo (found in the built HTML), once
+                     each with 4x CPU + slow 4G unless --runs / --profiles say otherwise; nothing else
   --hosts <list>     hosts for navigation under latency, of ${HOST_IDS.join(",")}
                      (default: all three; only node when nginx is missing)
   --nav-cpu <list>   CPU slowdowns for navigation under latency (default: ${NAVIGATION_CPU_SLOWDOWNS.join(",")};
@@ -36,6 +38,8 @@ with the production server and loads each page cold in Debian's Chromium.
 export interface BenchOptions {
   runs: number;
   pages: string[];
+  /** Measure every page with a live demo (bench/demo-pages.ts) instead of \`pages\`. */
+  demoPages: boolean;
   profiles: ProfileId[];
   root: string | null;
   navigation: boolean;
@@ -70,6 +74,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         "no-search": { type: "boolean", default: false },
         "no-latency-navigation": { type: "boolean", default: false },
         "nav-only": { type: "boolean", default: false },
+        "demo-pages": { type: "boolean", default: false },
         hosts: { type: "string" },
         "nav-cpu": { type: "string" },
         pairs: { type: "string" },
@@ -82,14 +87,20 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
 
-  const runs = values.runs === undefined ? (values.quick ? 3 : 5) : Number(values.runs);
+  const demoPages = values["demo-pages"];
+  if (demoPages) {
+    const clash = (["pages", "nav-only", "quick", "hosts", "nav-cpu", "pairs", "build-only"] as const).find((flag) => values[flag] !== undefined && values[flag] !== false);
+    if (clash) throw new UsageError(`--demo-pages measures cold loads of every page with a demo; it does not go with --${clash}`);
+  }
+  const runs = values.runs === undefined ? (demoPages ? 1 : values.quick ? 3 : 5) : Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new UsageError(`--runs must be a whole number from 1 to 50, not "${values.runs}"`);
 
   const pages = values.pages === undefined ? DEFAULT_PAGES : values.pages.split(",").map((page) => page.trim()).filter(Boolean);
   const badPage = pages.find((page) => !page.startsWith("/") || /[?#\s]/.test(page));
   if (pages.length === 0 || badPage !== undefined) throw new UsageError(`--pages takes paths such as /getstarted,/features/dnd${badPage ? `, not "${badPage}"` : ""}`);
 
-  const profiles = (values.profiles?.split(",").map((profile) => profile.trim()) ?? (values.quick ? ["unthrottled"] : ["unthrottled", "throttled"])) as ProfileId[];
+  const profiles = (values.profiles?.split(",").map((profile) => profile.trim()) ??
+    (demoPages ? ["throttled"] : values.quick ? ["unthrottled"] : ["unthrottled", "throttled"])) as ProfileId[];
   const badProfile = profiles.find((profile) => profile !== "unthrottled" && profile !== "throttled");
   if (profiles.length === 0 || badProfile !== undefined) throw new UsageError(`--profiles takes unthrottled and/or throttled${badProfile ? `, not "${badProfile}"` : ""}`);
 
@@ -120,12 +131,13 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
 
   return {
     runs,
-    pages: navOnly ? [] : [...new Set(pages)],
+    pages: navOnly || demoPages ? [] : [...new Set(pages)],
+    demoPages,
     profiles: [...new Set(profiles)],
     root: values.root ?? null,
-    navigation: !navOnly && !values["no-navigation"],
-    search: !navOnly && !values["no-search"],
-    latencyNavigation: !values["no-latency-navigation"],
+    navigation: !navOnly && !demoPages && !values["no-navigation"],
+    search: !navOnly && !demoPages && !values["no-search"],
+    latencyNavigation: !demoPages && !values["no-latency-navigation"],
     hosts: [...new Set(hosts)],
     navCpu: [...new Set(navCpu)],
     pairs,

@@ -12,6 +12,7 @@ import { evaluateBudgets } from "./budgets.ts";
 import { measureBuild, type BuildTiming } from "./build-timing.ts";
 import { measureColdLoad, type PageRunResult } from "./cdp-metrics.ts";
 import { measureClientNavigation, NAVIGATION_FROM, NAVIGATION_TO, type NavigationRun } from "./client-navigation.ts";
+import { findDemoPages } from "./demo-pages.ts";
 import { startLatencyHosts, type StartedHosts } from "./latency-host-setup.ts";
 import { EXPECTED_PROTOCOL, HOST_DESCRIPTIONS, HOST_LABELS, isNginxHost, type LatencyHost } from "./latency-hosts.ts";
 import { measureNavigationUnderLatency, type LatencyNavigationSummary } from "./navigation-latency.ts";
@@ -99,6 +100,10 @@ async function checkNetworkClosed(host: BrowserHost, baseUrl: string): Promise<s
 }
 
 async function measurePages(options: BenchOptions, results: BenchResults): Promise<void> {
+  if (options.demoPages) {
+    options = { ...options, pages: findDemoPages(options.root ? path.resolve(options.root) : path.join(REPO_ROOT, "build/client")) };
+    results.notes.push(`--demo-pages: ${options.pages.length} pages with a live demo`);
+  }
   const latencyPairs = selectPairs(NAVIGATION_PAIRS, options.pairs);
   const routes = [
     ...new Set([

@@ -1,0 +1,27 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { findDemoPages } from "./demo-pages.ts";
+
+let dir: string;
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function page(route: string, html: string) {
+  const folder = path.join(dir, route);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, "index.html"), html);
+}
+
+describe("findDemoPages", () => {
+  it("lists the routes whose prerendered HTML holds a demo island, the home page included", () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "demo-pages-"));
+    page("", '<main><div data-demo-island="">…</div></main>');
+    page("getstarted", '<section data-demo="basic-tree"><div data-demo-island=""></div></section>');
+    page("features/dnd", '<div data-demo-island="">');
+    page("api/core/interface/TreeConfig", "<main>no demo</main>");
+    page("assets", '<div data-demo-island="">'); // never a page
+    writeFileSync(path.join(dir, "404.html"), '<div data-demo-island="">');
+    expect(findDemoPages(dir)).toEqual(["/", "/features/dnd", "/getstarted"]);
+  });
+});
