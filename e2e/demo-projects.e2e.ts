@@ -76,6 +76,8 @@ describe("demo projects", () => {
     expect(form.get(`project[files][src/${DEMO}.tsx]`)).toBe(tsx);
     expect(form.get(`project[files][src/${DEMO}.module.css]`)).toBe(css);
     expect(form.get("project[files][src/main.tsx]")).toContain(`import Demo from "./${DEMO}";`);
+    // The look of the demo on the site goes along (e2e/exported-project-look.e2e.ts compares the two).
+    expect(form.get("project[files][src/demo.css]")).toContain(".treeitem {");
     expect(form.get("project[files][index.html]")).toContain('src="/src/main.tsx"');
     expectPinned(form.get("project[files][package.json]") ?? undefined);
     expect(problems).toEqual([]);
@@ -90,6 +92,7 @@ describe("demo projects", () => {
     const { tsx, css } = await demoFiles();
     expect(decoded.files[`src/${DEMO}.tsx`]).toEqual({ content: tsx, isBinary: false });
     expect(decoded.files[`src/${DEMO}.module.css`]?.content).toBe(css);
+    expect(decoded.files["src/demo.css"]?.content).toContain("@media (prefers-color-scheme: dark)");
     expectPinned(decoded.files["package.json"]?.content);
     expect(problems).toEqual([]);
   });
@@ -102,7 +105,7 @@ describe("demo projects", () => {
     const files = Object.fromEntries(Object.entries(entries).map(([name, bytes]) => [name, strFromU8(bytes)]));
     const { tsx, css } = await demoFiles();
     expect(Object.keys(files).sort()).toEqual(
-      ["index.html", "package.json", "src/main.tsx", `src/${DEMO}.module.css`, `src/${DEMO}.tsx`, "tsconfig.json", "vite.config.ts"].map((f) => `${DEMO}/${f}`).sort(),
+      ["index.html", "package.json", "src/demo.css", "src/main.tsx", `src/${DEMO}.module.css`, `src/${DEMO}.tsx`, "tsconfig.json", "vite.config.ts"].map((f) => `${DEMO}/${f}`).sort(),
     );
     expect(files[`${DEMO}/src/${DEMO}.tsx`]).toBe(tsx);
     expect(files[`${DEMO}/src/${DEMO}.module.css`]).toBe(css);

@@ -27,7 +27,7 @@ async function demosFixture(files: Record<string, string>): Promise<string> {
 describe("exportDemoProject", () => {
   test("a real demo: its file, its CSS module, the scaffold, versions from package-lock.json", async () => {
     const project = await exportDemoProject(root, "styling-basic", await readLockedVersions(root));
-    expect(Object.keys(project.files)).toEqual(["index.html", "package.json", "src/main.tsx", "src/styling-basic.module.css", "src/styling-basic.tsx", "tsconfig.json", "vite.config.ts"]);
+    expect(Object.keys(project.files)).toEqual(["index.html", "package.json", "src/demo.css", "src/main.tsx", "src/styling-basic.module.css", "src/styling-basic.tsx", "tsconfig.json", "vite.config.ts"]);
     const pkg = JSON.parse(project.files["package.json"]!);
     expect(pkg.dependencies).toEqual({ "@headless-tree/core": LIBRARY_VERSION, "@headless-tree/react": LIBRARY_VERSION, react: expect.any(String), "react-dom": expect.any(String) });
     expect(project.files["src/main.tsx"]).toContain('import Demo from "./styling-basic";');
@@ -43,7 +43,7 @@ describe("exportDemoProject", () => {
       "unused.ts": "export {};\n",
     });
     const project = await exportDemoProject(dir, "a", await readLockedVersions(root));
-    expect(Object.keys(project.files).filter((f) => f.startsWith("src/"))).toEqual(["src/a-data.ts", "src/a.css", "src/a.tsx", "src/main.tsx", "src/more-data.ts"]);
+    expect(Object.keys(project.files).filter((f) => f.startsWith("src/"))).toEqual(["src/a-data.ts", "src/a.css", "src/a.tsx", "src/demo.css", "src/main.tsx", "src/more-data.ts"]);
   });
 
   test("site-only code fails with the demo, the import and file:line:column", async () => {

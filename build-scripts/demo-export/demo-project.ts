@@ -6,6 +6,7 @@ import ts from "typescript";
 import type { DemoProjectFiles } from "../../app/lib/content/demo-project-urls.ts";
 import { BuildError } from "../shared/build-error.ts";
 import { readDemoMeta } from "../publish/demo-sources.ts";
+import { projectStylesheet } from "./project-stylesheet.ts";
 
 /** Files: path inside the project → text content, sorted by path. */
 export type DemoProject = DemoProjectFiles;
@@ -180,9 +181,12 @@ export async function exportDemoProject(root: string, id: string, versions: Map<
         : ["export default defineConfig({});"]),
       "",
     ].join("\n"),
+    "src/demo.css": projectStylesheet([...sources].filter(([file]) => file.endsWith(".css")).map(([, content]) => content)),
     "src/main.tsx": [
       'import { StrictMode } from "react";',
       'import { createRoot } from "react-dom/client";',
+      "// Before the demo, so that its own styles come after the shared ones, as on the site.",
+      'import "./demo.css";',
       `import Demo from "./${id}";`,
       "",
       'createRoot(document.getElementById("root")!).render(',

@@ -1,0 +1,215 @@
+// An exported project looks like its demo on the site (issue 22). Every demo is exported and built
+// as a reader would build it (build-scripts/demo-export/project-workspace.ts), served, and
+// compared with the same demo in the /demos gallery, in the same width, in light and dark: the
+// first rows' boxes (stacked, the same height, the same indentation per level), their colours and
+// fonts, and, after a click on the first row and ↓ ↑, the selected and focused rows.
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prepareProjectWorkspace, projectVite, type ProjectWorkspace } from "../build-scripts/demo-export/project-workspace";
+import { useBrowser } from "./support/browser";
+import { mountLazyDemos } from "./support/lazy-demos";
+
+const SCHEMES = ["light", "dark"] as const;
+type Scheme = (typeof SCHEMES)[number];
+
+const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml" };
+
+/** Serves `root` as it is: the built projects, each under /<id>/dist/. */
+function serveFolder(root: string): Promise<http.Server> {
+  const server = http.createServer(async (request, response) => {
+    const file = path.join(root, decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname));
+    const isFile = file.startsWith(root + path.sep) && (await stat(file).then((s) => s.isFile(), () => false));
+    if (!isFile) return void response.writeHead(404).end();
+    response.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream" });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+interface RowLook {
+  name: string;
+  level: string | null;
+  selected: string | null;
+  /** Box of the visible row (its .treeitem when it has one), relative to the tree. */
+  box: string;
+  colours: string;
+  font: string;
+  /** Outline of the row and of its .treeitem: where the focus ring is drawn. */
+  focusRing: string;
+}
+
+/** The first rows of the first tree inside `container`, as the reader sees them. */
+function rowLooks(container: Locator): Promise<RowLook[] | null> {
+  return container.evaluate((element) => {
+    const tree = element.querySelector('[role="tree"]');
+    if (!tree) return null;
+    const origin = tree.getBoundingClientRect();
+    const px = (value: number) => Math.round(value * 2) / 2;
+    return [...tree.querySelectorAll('[role="treeitem"]')].slice(0, 6).map((row) => {
+      const label = row.querySelector(".treeitem") ?? row;
+      const box = label.getBoundingClientRect();
+      const style = getComputedStyle(label);
+      const ring = (el: Element) => {
+        const s = getComputedStyle(el);
+        return s.outlineStyle === "none" ? "none" : `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`;
+      };
+      return {
+        name: (row.textContent ?? "").trim().slice(0, 40),
+        level: row.getAttribute("aria-level"),
+        selected: row.getAttribute("aria-selected"),
+        box: `x ${px(box.left - origin.left)} y ${px(box.top - origin.top)} w ${px(box.width)} h ${px(box.height)}`,
+        colours: `${style.color} on ${style.backgroundColor}`,
+        font: `${style.fontSize} ${style.fontWeight} ${style.lineHeight} ${style.fontFamily.split(",")[0]}`,
+        focusRing: `${ring(row)} / ${ring(label)}`,
+      };
+    });
+  });
+}
+
+const nextFrame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+
+/** rowLooks once the rows have stopped changing (async demos load their items after a delay). */
+async function settledLooks(page: Page, container: Locator): Promise<RowLook[] | null> {
+  let previous = JSON.stringify(await rowLooks(container));
+  for (let attempt = 0, unchanged = 0; attempt < 24; attempt++) {
+    await page.waitForTimeout(250);
+    const looks = await rowLooks(container);
+    const now = JSON.stringify(looks);
+    unchanged = now === previous ? unchanged + 1 : 0;
+    // The same for a second: longer than the async demos' pretend requests.
+    if (unchanged === 4) return looks;
+    previous = now;
+  }
+  return JSON.parse(previous) as RowLook[] | null;
+}
+
+/** Clicks the first row, then ↓ and ↑: a selected row, and the focus ring the keyboard shows. */
+async function selectAndFocus(page: Page, container: Locator) {
+  await container.locator('[role="tree"] [role="treeitem"]').first().click();
+  for (const key of ["ArrowDown", "ArrowUp"]) {
+    await nextFrame(page);
+    await page.keyboard.press(key);
+  }
+  await nextFrame(page);
+}
+
+/** What differs between the rows on the site and in the project, but their text (a demo may count its renders, and a project renders in StrictMode). */
+function differencesOf(site: RowLook[] | null, project: RowLook[] | null): string[] {
+  if (!site || !project) return site === project ? [] : [`a tree on the ${site ? "site" : "project"} only`];
+  if (site.length !== project.length) return [`${site.length} rows on the site, ${project.length} in the project`];
+  return site.flatMap((row, index) =>
+    (["level", "selected", "box", "colours", "font", "focusRing"] as const)
+      .filter((key) => row[key] !== project[index]![key])
+      .map((key) => `row ${index + 1} "${row.name}" ${key}: site ${row[key]}, project ${project[index]![key]}`),
+  );
+}
+
+const rowsStacked = (rows: RowLook[]) =>
+  rows.every((row, index) => {
+    if (index === 0) return true;
+    const top = Number(/y (\S+)/.exec(row.box)![1]);
+    const [, previousTop, previousHeight] = /y (\S+) w \S+ h (\S+)/.exec(rows[index - 1]!.box)!;
+    return top >= Number(previousTop) + Number(previousHeight) - 0.5;
+  });
+
+describe("exported projects look like their demo", () => {
+  const browser = useBrowser();
+  let workspace: ProjectWorkspace;
+  let server: http.Server;
+  const buildFailures: string[] = [];
+
+  beforeAll(async () => {
+    workspace = await prepareProjectWorkspace(process.cwd());
+    // Each project's own Vite, through its JS API (a process per project would cost seconds each).
+    const vite = await projectVite(workspace);
+    for (const project of workspace.projects) {
+      const dir = path.join(workspace.dir, project.id);
+      // Relative asset URLs, so that every project can be served from its own folder.
+      await vite.build({ root: dir, configFile: path.join(dir, "vite.config.ts"), base: "./", logLevel: "error" }).catch((error: unknown) => {
+        buildFailures.push(`${project.id}: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    }
+    server = await serveFolder(workspace.dir);
+  }, 180_000);
+
+  afterAll(async () => {
+    server?.close();
+    await workspace?.remove();
+  });
+
+  it("every project builds with its own Vite", () => {
+    expect(buildFailures).toEqual([]);
+  });
+
+  it("in light and dark: the same rows, colours and fonts, and the same selected and focused rows", { timeout: 300_000 }, async () => {
+    // The site follows its own colour toggle, not the system setting: its choice is stored.
+    const sites = {} as Record<Scheme, Page>;
+    for (const scheme of SCHEMES) {
+      const { page } = await browser.openPage("", { colorScheme: scheme });
+      await page.addInitScript((mode) => localStorage.setItem("theme", mode), scheme);
+      await page.goto("/demos", { waitUntil: "networkidle" });
+      await mountLazyDemos(page);
+      sites[scheme] = page;
+    }
+    const { page: project, problems } = await browser.openPage("");
+    const projectUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const differences: string[] = [];
+    let compared = 0;
+    let focusShown = 0;
+    let selectionShown = 0;
+    for (const { id } of workspace.projects) {
+      const stages = Object.fromEntries(SCHEMES.map((scheme) => [scheme, sites[scheme].locator(`[data-demo-card="${id}"] [data-demo-island]`).first()])) as Record<Scheme, Locator>;
+      // The project's page gets the width the demo has in its card.
+      await project.setViewportSize({ width: 800, height: 900 });
+      await project.emulateMedia({ colorScheme: "light" });
+      const seen = problems.length;
+      await project.goto(`${projectUrl}/${id}/dist/index.html`, { waitUntil: "load" });
+      const root = project.locator("#root");
+      await root.locator("*").first().waitFor();
+      const width = await stages.light.evaluate((slot) => {
+        const holder = [...slot.children].find((child) => child.querySelector('[role="tree"]')) ?? slot.children[0]!;
+        const style = getComputedStyle(holder);
+        return holder.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      });
+      const bodyWidth = await project.evaluate(() => {
+        const style = getComputedStyle(document.body);
+        return document.body.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      });
+      await project.setViewportSize({ width: Math.round(800 + width - bodyWidth), height: 900 });
+
+      for (const when of ["at rest", "after a click on the first row, ↓ and ↑"] as const) {
+        if (when !== "at rest") {
+          if ((await stages.light.locator('[role="treeitem"]').count()) === 0) break;
+          for (const scheme of SCHEMES) await selectAndFocus(sites[scheme], stages[scheme]);
+          await selectAndFocus(project, root);
+        }
+        for (const scheme of SCHEMES) {
+          await project.emulateMedia({ colorScheme: scheme });
+          let [onSite, inProject] = await Promise.all([rowLooks(stages[scheme]), rowLooks(root)]);
+          // Async demos load their items after a pretend request: compare again once both have settled.
+          if (differencesOf(onSite, inProject).length > 0) [onSite, inProject] = await Promise.all([settledLooks(sites[scheme], stages[scheme]), settledLooks(project, root)]);
+          differences.push(...differencesOf(onSite, inProject).map((difference) => `${id}, ${scheme}, ${when}: ${difference}`));
+          if (!inProject || when === "at rest" || scheme === "dark") continue;
+          compared++;
+          if (!rowsStacked(inProject)) differences.push(`${id}: the project's rows overlap: ${JSON.stringify(inProject)}`);
+          if (inProject.some((row) => row.focusRing !== "none / none")) focusShown++;
+          const selected = inProject.find((row) => row.selected === "true");
+          const unselected = inProject.find((row) => row.selected === "false" && row.focusRing === "none / none");
+          if (selected && unselected && selected.colours !== unselected.colours) selectionShown++;
+        }
+      }
+      expect(problems.slice(seen), `${id}: the project page ran with problems`).toEqual([]);
+    }
+    console.log(`exported projects: ${workspace.projects.length}; trees compared after a click: ${compared}, focus ring shown: ${focusShown}, selection shown: ${selectionShown}`);
+    expect(differences.join("\n")).toBe("");
+    // Every demo has a tree and shows the keyboard's focus ring; all but a few select on a click.
+    expect(compared).toBe(workspace.projects.length);
+    expect(focusShown).toBe(compared);
+    expect(selectionShown).toBeGreaterThanOrEqual(compared - 5);
+  });
+});
