@@ -10,40 +10,27 @@ const APP = path.resolve(import.meta.dirname, "../../app");
 const TOKENS = path.join(APP, "styles/tokens.css");
 const SHARED = [path.join(APP, "components/demo/tree-demo.css"), path.join(APP, "components/demo/demo-readouts.css")];
 
-/** What a demo inherits from the site's page (app/styles/app.css: the reset, body, focus ring, code fonts). */
-const PAGE_RULES = `*,
-*::before,
-*::after {
-  box-sizing: border-box;
-}
-body {
-  margin: 0;
-  padding: 1rem 1.1rem 1.25rem;
-  font-family: var(--font-sans);
-  font-size: 1rem;
-  line-height: 1.6;
-  color: var(--color-text);
-  background: var(--color-bg);
-}
-:focus-visible {
-  outline: 2px solid var(--color-focus);
-  outline-offset: 2px;
-}
-code,
-kbd,
-pre {
-  font-family: var(--font-mono);
-}
-`;
+/** The rules of the site's page (app/styles/app.css) a demo inherits: reset, body, focus ring, code fonts. */
+const PAGE = path.join(APP, "styles/app.css");
+const PAGE_SELECTORS = ["*, *::before, *::after", "body", ":focus-visible", "code, kbd, pre"];
+/** A demo box pads its demo so (.stage in app/components/demo/demo-box.module.css); the project's body does the same. */
+const BODY_PADDING = "body {\n  padding: 1rem 1.1rem 1.25rem;\n}\n";
 
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, "");
 
-/** The custom properties declared in the first rule whose selector is exactly `selector`. */
-function declarations(css: string, selector: string): Map<string, string> {
-  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const block = new RegExp(`(?:^|[}\\s])${escaped}\\s*\\{([^}]*)\\}`).exec(withoutComments(css));
-  if (!block) throw new Error(`${TOKENS}: no "${selector} { … }" rule`);
-  return new Map([...block[1]!.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1]!, match[2]!.trim()]));
+/** The rule of `css` whose selector list is `selector` (whitespace aside). */
+function ruleOf(css: string, selector: string, file: string): { selector: string; body: string } {
+  const wanted = selector.replace(/\s+/g, "");
+  // After an @import statement, the selector is what follows its semicolon.
+  const rules = [...withoutComments(css).matchAll(/([^{};]+)(\{[^}]*\})/g)].map((match) => ({ selector: match[1]!.trim(), body: match[2]! }));
+  const rule = rules.find((candidate) => candidate.selector.replace(/\s+/g, "") === wanted);
+  if (!rule) throw new Error(`${file}: no "${selector} { … }" rule for the exported projects`);
+  return rule;
+}
+
+/** The custom properties the `selector` rule of tokens.css declares. */
+function tokens(css: string, selector: string): Map<string, string> {
+  return new Map([...ruleOf(css, selector, TOKENS).body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1]!, match[2]!.trim()]));
 }
 
 /** Every token `css` uses, with the tokens those use in turn; names the tokens do not define (a demo's own, such as --level) are left out. */
@@ -65,10 +52,12 @@ const block = (selector: string, lines: string[], indent = "") => [`${indent}${s
 /** src/demo.css for a demo whose own stylesheets (CSS modules, plain CSS) are `demoCss`. */
 export function projectStylesheet(demoCss: string[]): string {
   const tokensCss = readFileSync(TOKENS, "utf8");
-  const light = declarations(tokensCss, ":root");
-  const dark = declarations(tokensCss, 'html[data-theme="dark"]');
+  const light = tokens(tokensCss, ":root");
+  const dark = tokens(tokensCss, 'html[data-theme="dark"]');
+  const pageCss = readFileSync(PAGE, "utf8");
+  const page = [...PAGE_SELECTORS.map((selector) => ruleOf(pageCss, selector, PAGE)).map((rule) => `${rule.selector} ${rule.body}\n`), BODY_PADDING].join("");
   const shared = SHARED.map((file) => readFileSync(file, "utf8"));
-  const used = usedTokens([PAGE_RULES, ...shared, ...demoCss].join("\n"), light);
+  const used = usedTokens([page, ...shared, ...demoCss].join("\n"), light);
   const darkUsed = used.filter((name) => dark.has(name));
   return [
     "/* The look of this demo on the Headless Tree docs site: Headless Tree renders no styles of its",
@@ -79,7 +68,7 @@ export function projectStylesheet(demoCss: string[]): string {
     ...block(":root", darkUsed.map((name) => `${name}: ${dark.get(name)};`), "  "),
     "}",
     "",
-    PAGE_RULES,
+    page,
     ...shared,
   ].join("\n");
 }
