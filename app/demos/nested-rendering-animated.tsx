@@ -52,12 +52,10 @@ const animatedFoldersFeature: FeatureImplementation = {
     },
     collapse: ({ tree, item, itemId, prev }) => {
       if (reducedMotion() || !item.isExpanded()) return prev?.();
-      // Fold the children now; really collapse, which unmounts them, when the animation ends.
+      // Close at once, so that the keys skip the children; keep drawing them folding until the animation ends.
+      prev?.();
       tree.applySubStateUpdate("foldingItems", (ids = []) => [...ids, itemId]);
-      setTimeout(() => {
-        prev?.();
-        tree.applySubStateUpdate("foldingItems", (ids = []) => ids.filter((id) => id !== itemId));
-      }, DURATION);
+      setTimeout(() => tree.applySubStateUpdate("foldingItems", (ids = []) => ids.filter((id) => id !== itemId)), DURATION);
     },
   },
 };
@@ -78,8 +76,9 @@ function Node({ item }: { item: ItemInstance<string> }) {
       <div {...item.getProps()} className={styles.row}>
         {item.getItemName()}
       </div>
-      {item.isExpanded() ? (
-        <div className={styles.fold} data-folded={item.isFolding() || undefined}>
+      {item.isExpanded() || item.isFolding() ? (
+        // The children of a closed folder are only a picture while they slide away: inert, so out of reach of focus, pointer and screen readers.
+        <div className={styles.fold} data-folded={item.isFolding() || undefined} inert={!item.isExpanded()}>
           <ul role="none" className={styles.group}>
             {item.getChildren().map((child) => (
               <Node key={child.getId()} item={child} />

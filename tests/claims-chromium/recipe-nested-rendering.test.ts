@@ -3,7 +3,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
-import { eventually, focusedName, mountDemo, rowNamed, rowNames, tabIntoTree, useRecipes } from "./recipes/support";
+import { eventually, focusedName, mountDemo, rowNamed, rowNames, tabbableRows, tabIntoTree, useRecipes } from "./recipes/support";
 
 const recipes = useRecipes();
 
@@ -30,7 +30,7 @@ const fold = (page: Page, folder: string) =>
 async function recordClosing(page: Page, folder: string, child: string) {
   await page.evaluate(
     ({ folder, child }) => {
-      const w = window as unknown as { closing: { inputAt?: number; foldedAt?: number; goneAt?: number; expandedWhenFolded?: string | null } };
+      const w = window as unknown as { closing: { inputAt?: number; foldedAt?: number; goneAt?: number; expandedWhenFolded?: string | null; inertWhenFolded?: boolean } };
       const closing: typeof w.closing = {};
       w.closing = closing;
       const input = () => void (closing.inputAt ??= performance.now());
@@ -41,6 +41,7 @@ async function recordClosing(page: Page, folder: string, child: string) {
         if (closing.foldedAt === undefined && row()?.nextElementSibling?.hasAttribute("data-folded")) {
           closing.foldedAt = performance.now();
           closing.expandedWhenFolded = row()!.getAttribute("aria-expanded");
+          closing.inertWhenFolded = (row()!.nextElementSibling as HTMLElement).inert;
         }
         if (!document.querySelector(`[aria-label="${child}"]`)) {
           closing.goneAt = performance.now();
@@ -52,7 +53,7 @@ async function recordClosing(page: Page, folder: string, child: string) {
   );
   return async () => {
     await eventually(() => page.evaluate(() => (window as unknown as { closing: { goneAt?: number } }).closing.goneAt !== undefined)).toBe(true);
-    return page.evaluate(() => ({ ...(window as unknown as { closing: Record<string, number | string | null> }).closing }));
+    return page.evaluate(() => ({ ...(window as unknown as { closing: Record<string, number | string | boolean | null> }).closing }));
   };
 }
 
@@ -87,21 +88,45 @@ describe("/recipe/nested-rendering", () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim("/recipe/nested-rendering", "collapse() first marks the folder as folding, and only calls the original collapse() (through prev) when the animation has finished, so the children stay mounted until then"), async () => {
+  it(claim("/recipe/nested-rendering", "collapse() calls the original at once and then marks the folder as folding for as long as the animation runs; the rendering keeps drawing a folding folder's children until then, inert"), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "nested-rendering-animated");
     const open = (await fold(page, "france"))!;
     expect(open.folded).toBe(false);
     const closed = await recordClosing(page, "france", "paris");
     await rowNamed(page, "france").click();
-    const { inputAt, foldedAt, goneAt, expandedWhenFolded } = (await closed()) as { inputAt: number; foldedAt: number; goneAt: number; expandedWhenFolded: string };
-    // First drawn folded while still expanded, children mounted; removed when the 250 ms have passed.
-    expect(expandedWhenFolded).toBe("true");
+    const { inputAt, foldedAt, goneAt, expandedWhenFolded, inertWhenFolded } = (await closed()) as { inputAt: number; foldedAt: number; goneAt: number; expandedWhenFolded: string; inertWhenFolded: boolean };
+    // Closed first, then drawn folded and inert, children mounted; removed when the 250 ms have passed.
+    expect(expandedWhenFolded).toBe("false");
+    expect(inertWhenFolded).toBe(true);
     expect(foldedAt).toBeLessThan(goneAt);
     expect(goneAt - inputAt).toBeGreaterThanOrEqual(249); // the demo's DURATION, 250 ms
-    expect(await rowNamed(page, "france").getAttribute("aria-expanded")).toBe("false");
     expect(await page.evaluate(() => document.querySelectorAll("[data-folded]").length)).toBe(0);
     expect(await tabIntoTree(page)).toBe("france");
+    expect(problems).toEqual([]);
+  });
+
+  it(claim("/recipe/nested-rendering", "If collapse() waited for the animation before calling the original, the children would stay among the visible items meanwhile, and ↓ pressed right after closing a folder would move the focus into a child that is about to disappear. The browser then drops the focus to the page, and the tree has no row left that Tab can reach, since the focused item is hidden."), async () => {
+    const { page, problems } = await recipes.open();
+    // A folder that closes a second after collapse(): ↓ at once reaches its first child, which then goes.
+    await page.evaluate(() => window.recipes.mountFixture("nested", { on: "row", delayCollapse: true }));
+    await page.locator('[data-id="src"]').click();
+    await page.keyboard.press("ArrowDown");
+    await eventually(() => focusedName(page)).toBe("index.ts");
+    await eventually(() => page.locator('[data-id="index.ts"]').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    expect(await treeState(page)).toMatchObject({ focusedItem: "index.ts", expandedItems: ["lib"] });
+    // No row keeps tabindex 0, so Tab passes the tree by.
+    expect(await tabbableRows(page)).toEqual([]);
+
+    // The demo closes at once: ↓ goes to the next folder, and the focus stays there.
+    await mountDemo(page, "nested-rendering-animated");
+    await rowNamed(page, "europe").click();
+    await page.keyboard.press("ArrowDown");
+    await eventually(() => focusedName(page)).toBe("asia");
+    await eventually(() => page.locator('[aria-label="paris"]').count()).toBe(0);
+    expect(await focusedName(page)).toBe("asia");
+    expect(await tabIntoTree(page)).toBe("asia");
     expect(problems).toEqual([]);
   });
 
@@ -160,7 +185,7 @@ describe("/recipe/nested-rendering", () => {
     const closed = await recordClosing(page, "france", "paris");
     await page.keyboard.press("ArrowLeft"); // closes france
     const { inputAt, foldedAt, goneAt, expandedWhenFolded } = (await closed()) as { inputAt: number; foldedAt: number; goneAt: number; expandedWhenFolded: string };
-    expect(expandedWhenFolded).toBe("true");
+    expect(expandedWhenFolded).toBe("false");
     expect(foldedAt).toBeLessThan(goneAt);
     expect(goneAt - inputAt).toBeGreaterThanOrEqual(249);
     expect(problems).toEqual([]);

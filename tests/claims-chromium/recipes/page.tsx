@@ -179,8 +179,14 @@ function NestedNode({ item, on }: { item: ItemInstance<string>; on: "row" | "li"
     </li>
   );
 }
-function Nested({ on }: { on: "row" | "li" }) {
-  const tree = useTree<string>({ ...baseConfig(), initialState: { expandedItems: ["src", "lib"] }, features: basicFeatures() });
+/** Closes a folder only a second after collapse(), as an animation that waited before closing would (long enough for a key press on a busy machine). */
+const delayedCollapse: FeatureImplementation = {
+  key: "delayed-collapse",
+  itemInstance: { collapse: ({ prev }) => void setTimeout(() => prev?.(), 1000) },
+};
+function Nested({ on, delayCollapse = false }: { on: "row" | "li"; delayCollapse?: boolean }) {
+  const features = [...basicFeatures(), ...(delayCollapse ? [delayedCollapse] : [])];
+  const tree = useTree<string>({ ...baseConfig(), initialState: { expandedItems: ["src", "lib"] }, features });
   trees.nested = tree;
   return (
     <div {...tree.getContainerProps("nested")}>
