@@ -12,7 +12,7 @@ import styles from "./nested-rendering.module.css";
 
 export const meta = {
   title: "Animated opening and closing",
-  description: "A small feature keeps a closing folder's children mounted until their slide-up animation has finished, and lets opening folders slide down.",
+  description: "A small feature closes a folder at once but keeps its children on screen, inert, until their slide-up animation has finished, and lets opening folders slide down.",
   tags: ["nested-rendering", "plugins"],
 };
 
