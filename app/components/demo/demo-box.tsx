@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useState, useTransition } from "react";
+import { Suspense, useEffect, useId, useState, useTransition, type CSSProperties } from "react";
 import { DOCS_REPO_URL } from "~/lib/content/site";
 import { demoModules, demoSources } from "~/runtime/demo-modules";
 import { CopyButton } from "../mdx/copy-button";
@@ -104,7 +104,10 @@ function DemoSource({ id }: { id: string }) {
         </a>
         <CopyButton className={styles.copy} text={source.code} />
       </div>
-      <div className={styles.code} dangerouslySetInnerHTML={{ __html: source.html }} />
+      <div className={styles.code} style={{ "--source-lines": lineCount(source.html) } as CSSProperties} dangerouslySetInnerHTML={{ __html: source.html }} />
     </div>
   );
 }
+
+/** The lines of highlighted code: shiki gives each its own `<span class="line">`. */
+const lineCount = (html: string) => html.split('<span class="line').length - 1;
