@@ -1,5 +1,6 @@
 // The one way the Chromium claim tests put code in front of the browser: `bundle` builds TSX with
-// esbuild into one script and its CSS (React in development mode, for its warnings), and
+// esbuild into one script and its CSS (React's production build, as readers run it, unless a
+// bundle asks for the development build and its warnings), and
 // `useChromium` opens it on a page of an address no network sees, which Playwright answers. The
 // harness, the demo pages and the page samples differ only in what they bundle and the HTML around it.
 import { build, type Plugin } from "esbuild";
@@ -21,6 +22,8 @@ export interface BundleInput {
   alias?: Record<string, string>;
   /** Expose the entry's exports as `window[globalName]`. */
   globalName?: string;
+  /** React's development build, which warns about misuse; it costs the claims about a fifth more time. */
+  development?: boolean;
 }
 
 export interface Bundle {
@@ -45,7 +48,7 @@ export function bundle(input: BundleInput): Promise<Bundle> {
       jsx: "automatic",
       alias: input.alias,
       plugins: input.modules ? [namedModules(input.modules)] : [],
-      define: { "process.env.NODE_ENV": '"development"' },
+      define: { "process.env.NODE_ENV": input.development ? '"development"' : '"production"' },
       logLevel: "silent",
     }).then((result) => ({
       js: result.outputFiles.find((file) => file.path.endsWith(".js"))!.text,
@@ -133,8 +136,7 @@ interface Tab {
 /**
  * One browser per test file. `open` gives each test a fresh document; the tab it is in is reused
  * from the test before when that one passed with one tab and the same options. A new context and
- * tab cost about 400 ms a test (a renderer's start, and compiling the 1.4 MB development bundle
- * again), more than half the time of a typical claim. What a test can leave behind in a tab is
+ * tab cost about 400 ms a test (a renderer's start, and compiling the bundle again), more than half the time of a typical claim. What a test can leave behind in a tab is
  * reset before the next one: routes of the page, pressed buttons and modifiers, storage.
  */
 export function useChromium(defaults: ContextOptions = {}) {

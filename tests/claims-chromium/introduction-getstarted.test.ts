@@ -35,6 +35,8 @@ async function openFileTree(options: { demo?: boolean; sample?: string; style?: 
       "entry.tsx": RENDER,
     },
     recordTrees: options.recordTrees,
+    // The entry's <Profiler> counts commits, which React reports in its development build only.
+    development: true,
     body: `<style>${options.style ?? ""}</style><button id="before">before</button><div id="sample"></div><button id="after">after</button>${options.demo ? '<div id="demo"></div>' : ""}`,
   });
   await opened.page.locator("#sample [role=treeitem]").first().waitFor();

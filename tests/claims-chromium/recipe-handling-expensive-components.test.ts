@@ -31,8 +31,8 @@ describe("/recipe/handling-expensive-components", () => {
     await eventually(() => focusedName(page)).toBe("helsinki");
     const after = await counters(page);
     expect(changed(before, after).sort()).toEqual(Object.keys(after).sort());
-    // 6 ms per row: one render of the 11 rows takes at least 66 ms.
-    // From the key press until the next row shows as focused: one render of all 11 rows.
+    // 6 ms per row: from the key press until the next row shows as focused, one render of all rows.
+    const rows = Object.keys(after).length;
     const ms = await page.evaluate(async () => {
       const start = performance.now();
       document.activeElement!.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", code: "ArrowDown", bubbles: true }));
@@ -40,7 +40,7 @@ describe("/recipe/handling-expensive-components", () => {
       while (!document.querySelector('[aria-label="tallinn"] .focused')) await new Promise((resolve) => requestAnimationFrame(resolve));
       return performance.now() - start;
     });
-    expect(ms).toBeGreaterThanOrEqual(66);
+    expect(ms).toBeGreaterThanOrEqual(rows * 6);
     expect(problems).toEqual([]);
   });
 

@@ -26,6 +26,8 @@ export interface SampleOptions {
    * returns to `window.sampleTrees`, so a test can read the tree a sample's component made.
    */
   recordTrees?: boolean;
+  /** React's development build (a <Profiler> reports commits only there). */
+  development?: boolean;
 }
 
 declare global {
@@ -38,7 +40,7 @@ const bundles = new Map<string, Promise<string>>();
 
 /** Bundles `files` (entry.tsx first) into one script, once per distinct sample. */
 function bundle(options: SampleOptions): Promise<string> {
-  const key = JSON.stringify([options.files, options.recordTrees ?? false]);
+  const key = JSON.stringify([options.files, options.recordTrees ?? false, options.development ?? false]);
   let result = bundles.get(key);
   if (!result) bundles.set(key, (result = bundleNow(options)));
   return result;
@@ -64,7 +66,7 @@ export const useTree: typeof realUseTree = (config) => {
       );
       alias["@headless-tree/react"] = path.join(dir, "record-trees.ts");
     }
-    return (await bundlePage({ file: path.join(dir, "entry.tsx"), alias })).js;
+    return (await bundlePage({ file: path.join(dir, "entry.tsx"), alias, development: options.development })).js;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

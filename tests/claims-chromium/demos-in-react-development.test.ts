@@ -1,0 +1,57 @@
+// Every demo of app/demos/ once in React's development build, which warns about misuse that the
+// production build (the one the other claim tests and the site run) keeps quiet about: missing
+// keys, updates while rendering, effects that do not clean up under StrictMode. All demos are in
+// one bundle on one page, mounted one after the other in StrictMode as the site renders them.
+import { readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { bundle, ROOT, useChromium } from "./chromium-page.ts";
+
+const IDS = readdirSync(`${ROOT}app/demos`)
+  .filter((file) => file.endsWith(".tsx"))
+  .map((file) => file.slice(0, -".tsx".length));
+
+const ENTRY = `
+import { StrictMode, type ComponentType } from "react";
+import { createRoot, type Root } from "react-dom/client";
+${IDS.map((id, index) => `import Demo${index} from "./app/demos/${id}.tsx";`).join("\n")}
+const demos: Record<string, ComponentType> = { ${IDS.map((id, index) => `${JSON.stringify(id)}: Demo${index}`).join(", ")} };
+let root: Root | undefined;
+Object.assign(window, {
+  demos: {
+    mount(id: string) {
+      root?.unmount();
+      root = createRoot(document.getElementById("root")!);
+      root.render(<StrictMode>{(() => { const Demo = demos[id]!; return <Demo />; })()}</StrictMode>);
+    },
+  },
+});
+`;
+
+const chromium = useChromium({ viewport: { width: 1000, height: 800 } });
+
+describe("every demo in React's development build", () => {
+  it("mounts, takes a click on its first row and ↓ ↑, and React warns about nothing", { timeout: 120_000 }, async () => {
+    const built = await bundle({ source: ENTRY, alias: { "react-native": "react-native-web" }, development: true });
+    const { page, problems } = await chromium.open({ body: '<div id="root"></div>', bundle: built, ready: "'demos' in window" });
+    const found: string[] = [];
+    let withRows = 0;
+    for (const id of IDS) {
+      const seen = problems.length;
+      await page.evaluate((id) => (window as unknown as { demos: { mount(id: string): void } }).demos.mount(id), id);
+      // Async demos load their first rows after a pretend request.
+      const row = page.locator('[role="treeitem"]').first();
+      if (await row.waitFor({ timeout: 3000 }).then(() => true, () => false)) {
+        withRows++;
+        await row.click();
+        await page.keyboard.press("ArrowDown");
+        await page.keyboard.press("ArrowUp");
+      }
+      // Warnings of effects and timers that follow the input.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+      found.push(...problems.slice(seen).map((problem) => `${id}: ${problem}`));
+    }
+    expect(found).toEqual([]);
+    // Every demo shows a tree.
+    expect(withRows).toBe(IDS.length);
+  });
+});
