@@ -26,9 +26,9 @@ const RULES_BY_THEME = {
 } as const;
 
 /**
- * The API pages (82 of 137 routes) are one template filled from TypeDoc, in the same header, sidebar and footer
- * as every other page: the first page of each kind (interface, function, …) is checked whole, the
- * others in their <main> only, which is 30–45 % less work for axe on the large ones.
+ * The API pages (82 of 137 routes) are one template filled from TypeDoc, in the same header,
+ * sidebar and footer as every other page: the first page of each kind (interface, function, …) is
+ * checked whole, the others in their <main> only, which is 30–45 % less work for axe on large ones.
  */
 function axeScopes() {
   const seenKinds = new Set<string>();
@@ -116,8 +116,7 @@ describe("accessibility: axe on every route", () => {
           problems.length = 0;
           const response = await page.goto(route, { waitUntil: "load" });
           // Once the client entry has run, React listens on the document: the toggle's click below
-          // hydrates the page if it has not yet (the static 404 page runs no script). Waiting for
-          // network idle instead cost 0.65 s a route.
+          // hydrates the page if it has not yet (the static 404 page runs no script).
           if (route !== NOT_FOUND) await page.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, APP_STARTED_FLAG);
           // The gallery shows every demo, including those behind a picker elsewhere. Other pages
           // are checked as prerendered: their demos wake only near the viewport.
