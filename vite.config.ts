@@ -31,6 +31,9 @@ export default defineConfig(({ command }) => ({
       { find: /^react-native$/, replacement: "react-native-web" },
     ],
   },
+  // The footer's copyright year is the build's, in the prerendered HTML and in the client alike:
+  // a reader whose clock is already in the next year gets no hydration mismatch.
+  define: { __BUILD_YEAR__: JSON.stringify(String(new Date().getUTCFullYear())) },
   // DOCSEARCH_* (hosted search credentials, all public) are read by the client at build time.
   envPrefix: ["VITE_", "DOCSEARCH_"],
   // DocSearch ships CommonJS pieces that Node's ESM loader cannot import by name during prerender.

@@ -238,8 +238,24 @@ describe("footer", () => {
     await expect(footer.getByRole("link", { name: "Discord" }).first().getAttribute("href")).resolves.toBe("https://discord.gg/KuZ6EezzVw");
     await expect(footer.getByRole("link", { name: "Orion" }).getAttribute("href")).resolves.toBe("https://orion.lukasbach.com");
     const text = await footer.innerText();
-    expect(text).toContain(`Copyright © ${new Date().getFullYear()}`);
+    expect(text).toMatch(/Copyright © \d{4} Lukas Bach/);
     expect(text).not.toMatch(/built with/i);
+  });
+
+  it("shows the year of the build, also to a reader whose clock is already in the next year, without a hydration mismatch", async () => {
+    const { page, problems } = await browser.openPage("", { viewport: DESKTOP });
+    const html = await (await page.request.get("/")).text();
+    const buildYear = Number(/Copyright © (?:<!-- -->)?(\d{4})/.exec(html)?.[1]);
+    expect(buildYear).toBeGreaterThanOrEqual(2025);
+    await page.clock.setFixedTime(new Date(`${buildYear + 1}-01-01T00:00:10Z`));
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(await page.evaluate(() => new Date().getFullYear())).toBe(buildYear + 1);
+    // A page that hydrated sets the theme from its toggle; one whose hydration failed re-renders
+    // from scratch and logs the mismatch.
+    await page.getByRole("button", { name: /Switch to dark mode/ }).first().click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+    expect(await page.locator("footer").innerText()).toContain(`Copyright © ${buildYear} Lukas Bach`);
+    expect(problems).toEqual([]);
   });
 });
 

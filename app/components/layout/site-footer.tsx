@@ -3,6 +3,9 @@ import { SocialLinks } from "../nav/social-links";
 import styles from "./site-footer.module.css";
 import { sitePath } from "~/lib/content/site";
 
+/** The year of the build (vite.config.ts). */
+declare const __BUILD_YEAR__: string;
+
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
@@ -31,7 +34,7 @@ export function SiteFooter() {
       <div className={styles.bottom}>
         <SocialLinks className={styles.social} />
         <p className={styles.copyright}>
-          Copyright © {new Date().getFullYear()}{" "}
+          Copyright © {__BUILD_YEAR__}{" "}
           <a href="https://lukasbach.com" rel="noopener">
             Lukas Bach
           </a>
