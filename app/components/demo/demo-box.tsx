@@ -104,10 +104,7 @@ function DemoSource({ id }: { id: string }) {
         </a>
         <CopyButton className={styles.copy} text={source.code} />
       </div>
-      <div className={styles.code} style={{ "--source-lines": lineCount(source.html) } as CSSProperties} dangerouslySetInnerHTML={{ __html: source.html }} />
+      <div className={styles.code} style={{ "--source-lines": source.code.split("\n").length } as CSSProperties} dangerouslySetInnerHTML={{ __html: source.html }} />
     </div>
   );
 }
-
-/** The lines of highlighted code: shiki gives each its own `<span class="line">`. */
-const lineCount = (html: string) => html.split('<span class="line').length - 1;
