@@ -65,6 +65,9 @@ describe("/recipe/file-manager", () => {
       if (end === "blur") await page.mouse.click(900, 600);
       else await page.keyboard.press(end);
       await input.waitFor({ state: "detached" });
+      // Ending a rename moves the focus back to the row in the library's updateDomFocus: a timeout,
+      // then a 20 ms poll. A rename started before that would lose its input to it at once.
+      await eventually(() => rowLocator(page, "readme.md").evaluate((row) => row === document.activeElement)).toBe(true);
     }
     expect(await renamed()).toEqual(["readme.md=new-Enter"]);
   });
