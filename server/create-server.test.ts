@@ -137,7 +137,7 @@ describe("security headers", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=(), interest-cohort=()");
-    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(headers["content-security-policy"]).toMatch(/^default-src 'self'; script-src 'self'/);
   };
 
@@ -162,7 +162,7 @@ describe("security headers", () => {
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self' https://stackblitz.com https://codesandbox.io",
-        "frame-ancestors 'none'",
+        "frame-ancestors 'self'",
       ].join("; "),
     );
     // Non-HTML responses get the same policy without hashes.
@@ -284,7 +284,7 @@ describe("conditional requests and HEAD", () => {
       expect(again.headers.etag).toBe(etag);
       expect(again.headers["cache-control"]).toBe(REVALIDATE);
       expect(again.headers.vary).toBe("Accept-Encoding");
-      expect(again.headers["x-frame-options"]).toBe("DENY");
+      expect(again.headers["x-frame-options"]).toBe("SAMEORIGIN");
     }
   });
 
@@ -314,7 +314,7 @@ describe("conditional requests and HEAD", () => {
       expect(res.headers["content-encoding"]).toBeUndefined();
       expect(res.headers.etag).toBeUndefined();
       expect(res.headers["cache-control"]).toBe("no-store");
-      expect(res.headers["x-frame-options"]).toBe("DENY");
+      expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
       // The page's own policy (with its script hashes) belongs to the page, not to this answer.
       expect(res.headers["content-security-policy"]).toContain("script-src 'self'; style-src");
     }

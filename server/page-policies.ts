@@ -2,7 +2,8 @@
 // the post-build step copies it into each page's <meta> and into the host configuration files
 // (build-scripts/postbuild/), so a host without this server enforces the same policy.
 import type { ScriptHashesByFile } from "./inline-script-hashes.ts";
-import { contentSecurityPolicy } from "./security-headers.ts";
+import { SANDBOX_FRAME_FILE } from "../app/demo-sandbox/protocol.ts";
+import { contentSecurityPolicy, sandboxFramePolicy } from "./security-headers.ts";
 
 export interface PagePolicies {
   /** For every response that is not one of the HTML files (assets, .data, errors). */
@@ -15,7 +16,11 @@ export function pagePolicies(scriptHashes: ScriptHashesByFile, docsearchAppId: s
   return {
     fallback: contentSecurityPolicy({ docsearchAppId }),
     byFile: new Map(
-      Object.entries(scriptHashes).map(([file, hashes]) => [file, contentSecurityPolicy({ scriptHashes: hashes, docsearchAppId })]),
+      Object.entries(scriptHashes).map(([file, hashes]) => [
+        file,
+        // The demo editor's frame has no inline script and a policy of its own.
+        file === SANDBOX_FRAME_FILE ? sandboxFramePolicy() : contentSecurityPolicy({ scriptHashes: hashes, docsearchAppId }),
+      ]),
     ),
   };
 }

@@ -6,8 +6,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
-  // Old browsers ignore frame-ancestors; this is their version of it.
-  "X-Frame-Options": "DENY",
+  // Old browsers ignore frame-ancestors; this is their version of it. Same origin, not none: the
+  // demo editor frames the site's own sandbox page (app/demo-sandbox/). One value for every path,
+  // because hosts configured by path patterns (_headers) join the values of overlapping rules.
+  "X-Frame-Options": "SAMEORIGIN",
 };
 
 export interface CspOptions {
@@ -55,7 +57,27 @@ export function contentSecurityPolicy({ scriptHashes = [], docsearchAppId }: Csp
     "base-uri 'self'",
     // The demos' "Open in StackBlitz" and "Open in CodeSandbox" post a form to these services.
     `form-action 'self' ${FORM_TARGETS.join(" ")}`,
-    "frame-ancestors 'none'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
+/**
+ * The policy of the sandbox frame's document (app/demo-sandbox/), which runs code a reader has
+ * edited: its own scripts and eval (the compiled code), inline styles (the demo's stylesheets), its
+ * own images and fonts, and nothing else — no fetch, no forms, no frames. `sandbox` keeps its
+ * origin opaque even when it is opened on its own (where the host sends headers).
+ */
+export function sandboxFramePolicy(): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "form-action 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+    "sandbox allow-scripts",
   ].join("; ");
 }
 

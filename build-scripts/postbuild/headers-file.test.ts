@@ -22,7 +22,7 @@ function parseRules(text: string): Map<string, Record<string, string>> {
 
 test("every path gets the server's security headers and the header-only part of the CSP", () => {
   const rules = parseRules(headersFile({ policy, assetFiles: ["assets/root-BxY3kP_9.js"] }));
-  expect(rules.get("/*")).toEqual({ ...SECURITY_HEADERS, "Content-Security-Policy": "frame-ancestors 'none'" });
+  expect(rules.get("/*")).toEqual({ ...SECURITY_HEADERS, "Content-Security-Policy": "frame-ancestors 'self'" });
 });
 
 test("hashed assets are immutable, and that is the only Cache-Control rule (hosts join repeated headers)", () => {
@@ -38,8 +38,8 @@ test("an unhashed file under assets/ is refused: one rule would cache it forever
 });
 
 test("a policy splits into what a <meta> can hold and what only a header can", () => {
-  const policy = "default-src 'self'; frame-ancestors 'none'; img-src data:; sandbox";
-  expect(headerOnlyDirectives(policy)).toBe("frame-ancestors 'none'; sandbox");
+  const policy = "default-src 'self'; frame-ancestors 'self'; img-src data:; sandbox";
+  expect(headerOnlyDirectives(policy)).toBe("frame-ancestors 'self'; sandbox");
   expect(withoutHeaderOnlyDirectives(policy)).toBe("default-src 'self'; img-src data:");
 });
 

@@ -26,7 +26,7 @@ test("each page's file gets its own policy, everything else the fallback", () =>
   expect(csp.get("default")).toBe(policies.fallback);
   expect(csp.get("/guide/index.html")).toBe(policies.byFile.get("guide/index.html"));
   expect(csp.get("/404.html")).toContain("'sha256-nf='");
-  expect(csp.get("/index.html")).toContain("frame-ancestors 'none'");
+  expect(csp.get("/index.html")).toContain("frame-ancestors 'self'");
 });
 
 test("caching: hashed assets immutable (by the server's own pattern), route data five minutes, redirects an hour, the rest revalidated", () => {
