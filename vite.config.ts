@@ -5,6 +5,8 @@ import { SITE_BASE } from "./app/lib/content/site.ts";
 import { contentWatchPlugin } from "./build-scripts/vite/content-watch-plugin.ts";
 import { demoMetaPlugin } from "./build-scripts/vite/demo-meta-plugin.ts";
 import { demoPrerenderPlugin } from "./build-scripts/vite/demo-prerender-plugin.ts";
+import { demoProjectsDevPlugin } from "./build-scripts/vite/demo-projects-dev-plugin.ts";
+import { demoSandboxPlugin } from "./build-scripts/vite/demo-sandbox-plugin.ts";
 import { demoSourcePlugin } from "./build-scripts/vite/demo-source-plugin.ts";
 import { outsideBuildDirPlugin } from "./build-scripts/vite/outside-build-dir-plugin.ts";
 import { shellChunkPlugin } from "./build-scripts/vite/shell-chunk-plugin.ts";
@@ -20,7 +22,7 @@ export default defineConfig(({ command }) => ({
   // BASE_PATH=/headless-tree/ builds for a sub-path: asset URLs carry it, and the app reads it back
   // as import.meta.env.BASE_URL (react-router.config.ts gives the router the same basename).
   base: SITE_BASE,
-  plugins: [contentWatchPlugin(), demoSourcePlugin(), demoMetaPlugin(), demoPrerenderPlugin(), shellChunkPlugin(), outsideBuildDirPlugin(), reactRouter()],
+  plugins: [contentWatchPlugin(), demoSourcePlugin(), demoMetaPlugin(), demoPrerenderPlugin(), demoSandboxPlugin(), demoProjectsDevPlugin(), shellChunkPlugin(), outsideBuildDirPlugin(), reactRouter()],
   // An explicit alias rather than tsconfig paths: compiled MDX pages in app/generated are outside
   // the tsconfig's files, and their `import … from "~/…"` must resolve too.
   // `react-native` → react-native-web: the React Native demo is written as app code would be and
@@ -36,6 +38,9 @@ export default defineConfig(({ command }) => ({
   define: { __BUILD_YEAR__: JSON.stringify(String(new Date().getUTCFullYear())) },
   // DOCSEARCH_* (hosted search credentials, all public) are read by the client at build time.
   envPrefix: ["VITE_", "DOCSEARCH_"],
+  // The demo editor's packages (loaded on Edit, its compiler in a worker): found up front, so the
+  // dev server does not discover them on the first Edit and reload the page.
+  optimizeDeps: { include: ["sucrase", "@codemirror/commands", "@codemirror/lang-javascript", "@codemirror/language", "@codemirror/lint", "@codemirror/state", "@codemirror/view", "@lezer/highlight", "lz-string", "fflate"] },
   // DocSearch ships CommonJS pieces that Node's ESM loader cannot import by name during prerender.
   ssr: { noExternal: [/^@docsearch\//, /^@algolia\//] },
   // One stylesheet for the whole site (about 12 KB compressed) instead of a file per chunk: on a

@@ -5,7 +5,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import { afterEach, describe, expect, test } from "vitest";
 import { LIBRARY_VERSION } from "../../app/lib/content/site.ts";
 import { exportDemoProject, readLockedVersions } from "./demo-project.ts";
-import { zipProject } from "./write-demo-projects.ts";
+import { zipProject } from "../../app/lib/content/demo-project-zip.ts";
 
 const root = process.cwd();
 let fixture: string | undefined;

@@ -3,22 +3,10 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { strToU8, zipSync, type Zippable } from "fflate";
 // The folder name is shared with the app, which builds the buttons' URLs from it.
 import { DEMO_PROJECTS_DIR } from "../../app/lib/content/demo-project-urls.ts";
-import { exportDemoProject, listDemoIds, readLockedVersions, type DemoProject } from "./demo-project.ts";
-
-
-// A fixed timestamp for every entry, so the same files always give the same bytes.
-// (Zip stores DOS times, which start in 1980.)
-const ZIP_MTIME = new Date(Date.UTC(1980, 0, 1, 12));
-
-/** The project as a zip under a folder named after the demo, so unzipping does not spill files. */
-export function zipProject(project: DemoProject): Uint8Array {
-  const entries: Zippable = {};
-  for (const [file, content] of Object.entries(project.files)) entries[`${project.id}/${file}`] = [strToU8(content), { mtime: ZIP_MTIME }];
-  return zipSync(entries, { level: 9, mtime: ZIP_MTIME });
-}
+import { zipProject } from "../../app/lib/content/demo-project-zip.ts";
+import { exportDemoProject, listDemoIds, readLockedVersions } from "./demo-project.ts";
 
 export async function writeDemoProjects(opts: { root: string; clientDir: string }): Promise<void> {
   const start = performance.now();

@@ -14,17 +14,27 @@ const projectCode = lazyOnce(() => import("./open-demo-project"));
 
 /**
  * The demo as a project of its own: two online editors and a zip. The posting code loads on click;
- * the zip is a plain link.
+ * the zip is a plain link, unless the reader has edited the demo (`edits`: project path → text),
+ * when the project is zipped here with the edits.
  */
-export function DemoProjectLinks({ id }: { id: string }) {
+export function DemoProjectLinks({ id, edits }: { id: string; edits?: Record<string, string> | undefined }) {
   const [error, setError] = useState("");
   async function open(service: ProjectService, label: string) {
     setError("");
     try {
       const { openDemoProject } = await projectCode.load();
-      await openDemoProject(id, service);
+      await openDemoProject(id, service, edits);
     } catch {
       setError(`${label} failed: the project files could not be loaded. Try again, or download the project.`);
+    }
+  }
+  async function downloadEdited() {
+    setError("");
+    try {
+      const { downloadEditedProject } = await projectCode.load();
+      await downloadEditedProject(id, edits!);
+    } catch {
+      setError("Download project failed: the project files could not be loaded. Try again.");
     }
   }
   return (
@@ -35,9 +45,15 @@ export function DemoProjectLinks({ id }: { id: string }) {
           <span className="visually-hidden"> (opens a new tab)</span>
         </button>
       ))}
-      <a className={styles.link} href={demoProjectZipUrl(id)} download={`${id}.zip`}>
-        Download project
-      </a>
+      {edits ? (
+        <button type="button" className={styles.link} onClick={() => void downloadEdited()}>
+          Download project
+        </button>
+      ) : (
+        <a className={styles.link} href={demoProjectZipUrl(id)} download={`${id}.zip`}>
+          Download project
+        </a>
+      )}
       <p className={styles.error} role="status">
         {error}
       </p>

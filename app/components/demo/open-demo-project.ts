@@ -7,13 +7,15 @@ import { lazyOnce } from "~/runtime/lazy-load";
 
 // Only CodeSandbox needs it.
 const lzString = lazyOnce(() => import("lz-string"));
+// Only the download of an edited demo (the unedited zip is a file of the build).
+const zip = lazyOnce(() => import("~/lib/content/demo-project-zip"));
 
 export type ProjectService = "stackblitz" | "codesandbox";
 
 export const STACKBLITZ_RUN_URL = "https://stackblitz.com/run";
 export const CODESANDBOX_DEFINE_URL = "https://codesandbox.io/api/v1/sandboxes/define";
 
-async function fetchProject(id: string): Promise<DemoProjectFiles> {
+export async function fetchProject(id: string): Promise<DemoProjectFiles> {
   const response = await fetch(demoProjectJsonUrl(id));
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
   return (await response.json()) as DemoProjectFiles;
@@ -60,8 +62,21 @@ function post(action: string, fields: [string, string][]): void {
   form.remove();
 }
 
-export async function openDemoProject(id: string, service: ProjectService): Promise<void> {
-  const project = await fetchProject(id);
+/** Opens the demo's project in `service`; `edits` (project path → text) replace files, e.g. the reader's edited demo. */
+export async function openDemoProject(id: string, service: ProjectService, edits: Record<string, string> = {}): Promise<void> {
+  const fetched = await fetchProject(id);
+  const project = { ...fetched, files: { ...fetched.files, ...edits } };
   if (service === "stackblitz") post(STACKBLITZ_RUN_URL, stackblitzFields(project));
   else post(CODESANDBOX_DEFINE_URL, await codesandboxFields(project));
+}
+
+/** "Download project" for an edited demo: the project's zip, made here with the edits applied. */
+export async function downloadEditedProject(id: string, edits: Record<string, string>): Promise<void> {
+  const [fetched, { zipProject }] = await Promise.all([fetchProject(id), zip.load()]);
+  const bytes = zipProject({ ...fetched, files: { ...fetched.files, ...edits } });
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([bytes as BlobPart], { type: "application/zip" }));
+  link.download = `${id}.zip`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
 }

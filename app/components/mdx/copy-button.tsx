@@ -18,8 +18,11 @@ async function writeClipboard(text: string): Promise<void> {
   if (!ok) throw new Error("copy refused");
 }
 
-/** Copies the text of the `<pre>` next to it (or `text`); reads the DOM so the code is not shipped twice. */
-export function CopyButton({ className, text }: { className?: string; text?: string }) {
+/**
+ * Copies the text of the `<pre>` next to it (or `text`, or what `text()` returns at the click);
+ * reads the DOM so the code is not shipped twice. `label` and `subject` name what it copies.
+ */
+export function CopyButton({ className, text, label: idleLabel = "Copy", subject = "code" }: { className?: string; text?: string | (() => string); label?: string; subject?: string }) {
   const [state, setState] = useState<CopyState>("idle");
   const ref = useRef<HTMLButtonElement>(null);
 
@@ -30,7 +33,7 @@ export function CopyButton({ className, text }: { className?: string; text?: str
   }, [state]);
 
   async function copy() {
-    const code = text ?? ref.current?.parentElement?.querySelector("pre")?.textContent ?? "";
+    const code = (typeof text === "function" ? text() : text) ?? ref.current?.parentElement?.querySelector("pre")?.textContent ?? "";
     try {
       await writeClipboard(code);
       setState("copied");
@@ -39,12 +42,12 @@ export function CopyButton({ className, text }: { className?: string; text?: str
     }
   }
 
-  const label = state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : "Copy";
+  const label = state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : idleLabel;
   return (
-    <button ref={ref} type="button" className={className} onClick={copy} data-state={state} aria-label={state === "idle" ? "Copy code to clipboard" : label}>
+    <button ref={ref} type="button" className={className} onClick={copy} data-state={state} aria-label={state === "idle" ? `Copy ${subject} to clipboard` : label}>
       {label}
       <span className="visually-hidden" aria-live="polite">
-        {state === "copied" ? "Code copied to clipboard" : state === "failed" ? "Could not copy the code" : ""}
+        {state === "copied" ? `${subject[0]!.toUpperCase()}${subject.slice(1)} copied to clipboard` : state === "failed" ? `Could not copy the ${subject}` : ""}
       </span>
     </button>
   );

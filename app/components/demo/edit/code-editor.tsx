@@ -1,0 +1,91 @@
+// The demo source as an editor: CodeMirror 6 with TypeScript and JSX, coloured like the site's
+// highlighted code (GitHub's light and dark themes, code-editor.module.css), the line of an error
+// underlined. Tab is left to the browser, so keyboard users can always leave; Escape leaves too.
+import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
+import { javascript } from "@codemirror/lang-javascript";
+import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } from "@codemirror/language";
+import { setDiagnostics } from "@codemirror/lint";
+import { EditorState, Prec } from "@codemirror/state";
+import { drawSelection, EditorView, keymap, lineNumbers } from "@codemirror/view";
+import { tags } from "@lezer/highlight";
+import { useEffect, useRef } from "react";
+import type { SourcePosition } from "~/demo-sandbox/protocol";
+import styles from "./code-editor.module.css";
+
+// Colours by CSS variable, so the page's colour mode switches them without a new editor state.
+const highlightStyle = HighlightStyle.define([
+  { tag: [tags.keyword, tags.modifier, tags.operatorKeyword, tags.controlKeyword], color: "var(--code-keyword)" },
+  { tag: [tags.string, tags.special(tags.string), tags.regexp], color: "var(--code-string)" },
+  { tag: [tags.comment, tags.lineComment, tags.blockComment], color: "var(--code-comment)" },
+  { tag: [tags.function(tags.variableName), tags.function(tags.propertyName), tags.className, tags.typeName], color: "var(--code-function)" },
+  { tag: [tags.number, tags.bool, tags.null, tags.atom, tags.self, tags.propertyName], color: "var(--code-constant)" },
+  { tag: [tags.tagName, tags.angleBracket], color: "var(--code-tag)" },
+  { tag: [tags.attributeName], color: "var(--code-function)" },
+]);
+
+export interface CodeEditorProps {
+  initial: string;
+  /** What the editor is, for screen readers. */
+  label: string;
+  onChange: (code: string) => void;
+  /** Escape pressed in the editor: move the focus out. */
+  onEscape: () => void;
+  /** The error to underline, if it is in this file. */
+  error?: { message: string; at?: SourcePosition } | undefined;
+}
+
+export function CodeEditor({ initial, label, onChange, onEscape, error }: CodeEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView>(null);
+  const callbacks = useRef({ onChange, onEscape });
+  callbacks.current = { onChange, onEscape };
+
+  useEffect(() => {
+    const editor = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: initial,
+        extensions: [
+          lineNumbers(),
+          history(),
+          drawSelection(),
+          indentOnInput(),
+          bracketMatching(),
+          javascript({ jsx: true, typescript: true }),
+          syntaxHighlighting(highlightStyle),
+          Prec.high(keymap.of([{ key: "Escape", run: () => (callbacks.current.onEscape(), true) }])),
+          keymap.of([...defaultKeymap, ...historyKeymap]),
+          // tabindex: focusable anyway (contenteditable), but said, so that checkers (axe) see the
+          // scroll box has keyboard-reachable content.
+          EditorView.contentAttributes.of({ "aria-label": label, tabindex: "0" }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    // Mounted by Edit or Reset, whose reader goes on typing here.
+    editor.focus();
+    return () => editor.destroy();
+    // The editor owns its text from here on; a Reset mounts a new one.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor) return;
+    const doc = editor.state.doc;
+    const at = error?.at;
+    const diagnostics =
+      error && at && at.line <= doc.lines
+        ? [(() => {
+            const line = doc.line(at.line);
+            const from = Math.min(line.from + at.column - 1, line.to);
+            return { from, to: Math.max(from, line.to), severity: "error" as const, message: error.message };
+          })()]
+        : [];
+    editor.dispatch(setDiagnostics(editor.state, diagnostics));
+  }, [error]);
+
+  return <div ref={host} className={styles.editor} />;
+}
