@@ -49,13 +49,17 @@ interface AxeViolation {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
-async function runAxe(page: Page, runOnly: (typeof RULES_BY_THEME)[keyof typeof RULES_BY_THEME] = RULES_BY_THEME.light, scope: "document" | "main" = "document"): Promise<AxeViolation[]> {
+/** "main", or a CSS selector of the part to check. */
+type AxeScope = "document" | "main" | { selector: string };
+
+async function runAxe(page: Page, runOnly: (typeof RULES_BY_THEME)[keyof typeof RULES_BY_THEME] = RULES_BY_THEME.light, scope: AxeScope = "document"): Promise<AxeViolation[]> {
   // The page's CSP allows no inline script, so a <script> tag with axe would be refused;
   // evaluating the source through the DevTools protocol is not subject to it.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async ({ runOnly, scope }) => {
     const axe = (window as unknown as { axe: { run(context: Document | object, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(scope === "main" ? { include: [["main"]] } : document, { runOnly, resultTypes: ["violations"] });
+    const context = scope === "document" ? document : { include: [[scope === "main" ? "main" : scope.selector]] };
+    const result = await axe.run(context, { runOnly, resultTypes: ["violations"] });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
@@ -147,5 +151,16 @@ describe("accessibility: axe on every route", () => {
         `axe itself ${(axeTotal / 1000).toFixed(1)} s, slowest: ${slowest.join(", ")}`,
     );
     expect(failures).toEqual([]);
+  });
+
+  it("a demo being edited (editor, status line, sandbox frame): no violations in light mode, no contrast violations in dark mode", async () => {
+    const { page, problems } = await browser.openDemoPage("/getstarted");
+    const box = 'section[data-demo="basic-tree"]';
+    await page.locator(box).getByRole("button", { name: "Edit", exact: true }).click();
+    await expect.poll(() => page.locator(`${box} [role=status][data-state]`).getAttribute("data-state")).toBe("running");
+    expect(describeViolations("/getstarted editing", "light", await runAxe(page, RULES_BY_THEME.light, { selector: box }))).toEqual([]);
+    await switchToDark(page, "/getstarted");
+    expect(describeViolations("/getstarted editing", "dark", await runAxe(page, RULES_BY_THEME.dark, { selector: box }))).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });

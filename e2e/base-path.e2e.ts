@@ -123,6 +123,19 @@ describe("a build under a base path", () => {
     expect(problems).toEqual([]);
   });
 
+  it("edits a demo: the editor, its compiler and the sandbox frame load under the base", async () => {
+    const { page, problems, requests } = await open(FROM.path);
+    const box = page.locator("section[data-demo]").first();
+    await box.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await page.locator("section[data-demo][data-hydrated]").first().waitFor({ timeout: 10_000 });
+    await box.getByRole("button", { name: "Edit", exact: true }).click();
+    await expect.poll(() => box.locator("[role=status][data-state]").getAttribute("data-state")).toBe("running");
+    expect(await box.frameLocator("iframe").getByRole("treeitem").count()).toBeGreaterThan(0);
+    expect(requests).toContain(under("/demo-sandbox/frame"));
+    expect(requests.some((path) => /\/assets\/compile-worker-/.test(path))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it("finds a page in the search dialog and on /search, with hit links under the base", async () => {
     const { page, problems } = await open("/api/core");
     await page.keyboard.press("Control+K");

@@ -69,4 +69,15 @@ describe("dev server for writers", () => {
     await tab.getByText("The third version of this text.").waitFor({ timeout: 20_000 });
     await expect(tab.locator("vite-error-overlay").count()).resolves.toBe(0);
   }, 120_000);
+
+  it("runs the demo editor: its sandbox frame, its compiler and the demo's project files come from the dev server", async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`http://localhost:${PORT}/getstarted`, { waitUntil: "networkidle" });
+    const box = tab.locator('section[data-demo="basic-tree"]');
+    await box.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await tab.locator('section[data-demo="basic-tree"][data-hydrated]').waitFor({ timeout: 30_000 });
+    await box.getByRole("button", { name: "Edit", exact: true }).click();
+    await expect.poll(() => box.locator("[role=status][data-state]").getAttribute("data-state"), { timeout: 30_000 }).toBe("running");
+    expect(await box.frameLocator("iframe").getByRole("treeitem").count()).toBeGreaterThan(0);
+  }, 60_000);
 });

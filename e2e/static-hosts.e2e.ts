@@ -67,7 +67,7 @@ describe("the CSP <meta>", () => {
       const answer = await get(baseUrl(), route, "identity");
       const html = answer.body.toString("utf8");
       const header = String(answer.headers["content-security-policy"]);
-      expect(header, route).toContain("frame-ancestors 'none'");
+      expect(header, route).toContain("frame-ancestors 'self'");
       expect(metaPolicy(html), route).toBe(withoutFrameAncestors(header));
       const head = html.slice(0, html.indexOf("</head>"));
       expect(head.indexOf('http-equiv="Content-Security-Policy"'), route).toBeLessThan(head.indexOf("<script"));
@@ -111,12 +111,16 @@ describe("nginx with the generated config", () => {
 
   it("sends the headers npm start sends, for a page, an asset, a .data file and the 404 page", async () => {
     const asset = `/assets/${readFileSync(path.join(clientDir, "index.html"), "utf8").match(/\/assets\/(root-[^"]+\.js)/)![1]}`;
-    for (const target of ["/getstarted", "/", asset, "/getstarted.data", "/no-such-page", "/favicon.svg"]) {
+    for (const target of ["/getstarted", "/", asset, "/getstarted.data", "/no-such-page", "/favicon.svg", "/demo-sandbox/frame"]) {
       for (const encoding of ["gzip", "identity"]) {
         const [fromNginx, fromNpmStart] = await Promise.all([get(nginx.baseUrl, target, encoding), get(baseUrl(), target, encoding)]);
         expect(comparable(fromNginx), `${target} (${encoding})`).toEqual(comparable(fromNpmStart));
       }
     }
+    // The demo editor's sandbox frame: a policy of its own, framed by the site only.
+    const frame = await get(nginx.baseUrl, "/demo-sandbox/frame", "identity");
+    expect(String(frame.headers["content-security-policy"])).toMatch(/script-src 'self' 'unsafe-eval'.*frame-ancestors 'self'; sandbox allow-scripts$/);
+    expect(frame.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });
 
   describe("in Chromium", () => {
