@@ -48,6 +48,10 @@ describe("editing a demo in place", () => {
     page.on("request", (request) => requests.push(request.url()));
     const before = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
     expect(before.filter((url) => EDITOR_REQUEST.test(url))).toEqual([]);
+    // Nor its styles: they come with its chunk, not in the stylesheet every page loads.
+    for (const stylesheet of before.filter((url) => url.endsWith(".css"))) {
+      expect(await (await page.request.get(stylesheet)).text(), stylesheet).not.toMatch(/demo-editing|--code-keyword|cm-editor/);
+    }
     expect(await box(page).locator("iframe").count()).toBe(0);
 
     const rows = await openEditor(page);

@@ -44,7 +44,7 @@ export function LiveDemoBox({ demo, demos }: DemoBoxProps) {
         {ids.length > 1 ? (
           <DemoPicker ids={ids} current={current} controls={stageId} onPick={(id) => startSwitch(() => setCurrent(id))} />
         ) : null}
-        <DemoPanel id={current} stageId={stageId} onMounted={setHydrated} />
+        <DemoPanel key={current} id={current} stageId={stageId} onMounted={setHydrated} />
       </Suspense>
     </section>
   );

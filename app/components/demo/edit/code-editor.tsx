@@ -1,6 +1,7 @@
 // The demo source as an editor: CodeMirror 6 with TypeScript and JSX, coloured like the site's
-// highlighted code (GitHub's light and dark themes, code-editor.module.css), the line of an error
-// underlined. Tab is left to the browser, so keyboard users can always leave; Escape leaves too.
+// highlighted code (GitHub's light and dark themes), the place of an error underlined. Tab is left
+// to the browser, so keyboard users can always leave; Escape leaves too. Its styles come with this
+// chunk (CodeMirror mounts them), not in the site's stylesheet, which every page loads.
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { javascript } from "@codemirror/lang-javascript";
 import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } from "@codemirror/language";
@@ -10,7 +11,6 @@ import { drawSelection, EditorView, keymap, lineNumbers } from "@codemirror/view
 import { tags } from "@lezer/highlight";
 import { useEffect, useRef } from "react";
 import type { SourcePosition } from "~/demo-sandbox/protocol";
-import styles from "./code-editor.module.css";
 
 // Colours by CSS variable, so the page's colour mode switches them without a new editor state.
 const highlightStyle = HighlightStyle.define([
@@ -22,6 +22,43 @@ const highlightStyle = HighlightStyle.define([
   { tag: [tags.tagName, tags.angleBracket], color: "var(--code-tag)" },
   { tag: [tags.attributeName], color: "var(--code-function)" },
 ]);
+
+const editorTheme = EditorView.theme({
+  "&": {
+    "--code-text": "#24292e",
+    "--code-keyword": "#d73a49",
+    "--code-string": "#032f62",
+    "--code-comment": "#6a737d",
+    "--code-function": "#6f42c1",
+    "--code-constant": "#005cc5",
+    "--code-tag": "#22863a",
+    "--code-background": "#fff",
+    "--code-gutter": "#6a737d",
+    "--code-selection": "rgba(3, 102, 214, 0.18)",
+    maxHeight: "32rem",
+    fontSize: "0.875rem",
+    color: "var(--code-text)",
+    backgroundColor: "var(--code-background)",
+    borderRadius: "0 0 var(--radius) var(--radius)",
+  },
+  'html[data-theme="dark"] &': {
+    "--code-text": "#e1e4e8",
+    "--code-keyword": "#f97583",
+    "--code-string": "#9ecbff",
+    "--code-comment": "#6a737d",
+    "--code-function": "#b392f0",
+    "--code-constant": "#79b8ff",
+    "--code-tag": "#85e89d",
+    "--code-background": "#24292e",
+    "--code-gutter": "#959da5",
+    "--code-selection": "rgba(121, 184, 255, 0.25)",
+  },
+  "&.cm-focused": { outline: "2px solid var(--color-focus)", outlineOffset: "-2px" },
+  ".cm-scroller": { fontFamily: "var(--font-mono)", lineHeight: "1.55" },
+  ".cm-gutters": { color: "var(--code-gutter)", backgroundColor: "var(--code-background)", borderRight: "1px solid var(--color-border)" },
+  "&.cm-focused .cm-selectionBackground, .cm-selectionBackground": { backgroundColor: "var(--code-selection)" },
+  ".cm-cursor": { borderLeftColor: "var(--code-text)" },
+});
 
 export interface CodeEditorProps {
   initial: string;
@@ -53,6 +90,7 @@ export function CodeEditor({ initial, label, onChange, onEscape, error }: CodeEd
           bracketMatching(),
           javascript({ jsx: true, typescript: true }),
           syntaxHighlighting(highlightStyle),
+          editorTheme,
           Prec.high(keymap.of([{ key: "Escape", run: () => (callbacks.current.onEscape(), true) }])),
           keymap.of([...defaultKeymap, ...historyKeymap]),
           // tabindex: focusable anyway (contenteditable), but said, so that checkers (axe) see the
@@ -87,5 +125,5 @@ export function CodeEditor({ initial, label, onChange, onEscape, error }: CodeEd
     editor.dispatch(setDiagnostics(editor.state, diagnostics));
   }, [error]);
 
-  return <div ref={host} className={styles.editor} />;
+  return <div ref={host} />;
 }

@@ -2,7 +2,7 @@
 // the demo, run from that source in a sandboxed frame that cannot reach the page, its storage or
 // the network (app/demo-sandbox/). The project buttons take the edited code.
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from "lz-string";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useInsertionEffect, useMemo, useRef, useState } from "react";
 import { SANDBOX_FRAME_PATH } from "~/demo-sandbox/protocol";
 import type { DemoProjectFiles } from "~/lib/content/demo-project-urls";
 import { sitePath } from "~/lib/content/site";
@@ -13,7 +13,7 @@ import { CopyButton } from "../../mdx/copy-button";
 import { CodeEditor } from "./code-editor";
 import { sharedEditHash } from "./shared-edit";
 import { useSandbox, type SandboxStatus } from "./use-sandbox";
-import styles from "./demo-editing.module.css";
+import { editing as styles, mountEditingStyles } from "./editing-styles";
 
 export interface DemoEditingProps {
   id: string;
@@ -51,7 +51,7 @@ function statusText(status: SandboxStatus, file: string): string {
   if (status.state === "running") return "Runs your code. Esc leaves the editor.";
   const { message, at } = status.error;
   const where = at ? `${at.file === file ? "" : `${at.file}: `}Line ${at.line}, column ${at.column}: ` : "";
-  return `${where}${message}. The demo shows your last working code.`;
+  return `${where}${message}. ${status.shown ? "The demo shows your last working code." : "Nothing has run yet."}`;
 }
 
 export default function DemoEditing({ id, title, original, initialHeight, stageId, shared, onClose }: DemoEditingProps) {
@@ -64,6 +64,7 @@ export default function DemoEditing({ id, title, original, initialHeight, stageI
   const [editorKey, setEditorKey] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
   const doneButton = useRef<HTMLButtonElement>(null);
+  useInsertionEffect(mountEditingStyles, []);
 
   useEffect(() => {
     fetchProject(id).then(setProject, () => setLoadError("The demo's project files could not be loaded. Close the editor and try again."));

@@ -10,7 +10,8 @@ import { createCompiler, type Compiler } from "./compiler";
 /** Keystrokes closer together than this are one edit. */
 export const EDIT_DEBOUNCE_MS = 100;
 
-export type SandboxStatus = { state: "starting" } | { state: "running" } | { state: "failed"; error: SandboxError };
+/** `shown`: whether the frame shows a render of earlier code (none yet when the first run fails). */
+export type SandboxStatus = { state: "starting" } | { state: "running" } | { state: "failed"; error: SandboxError; shown: boolean };
 
 /** What the frame runs: compiled files, their source maps, and the sources they came from. */
 interface RunFiles {
@@ -52,6 +53,7 @@ export function useSandbox(frame: RefObject<HTMLIFrameElement | null>, files: Re
   const [ready, setReady] = useState(false);
   const compiler = useRef<Compiler>(null);
   const lastRun = useRef(0);
+  const rendered = useRef(false);
   // The code the frame runs: its errors point into it.
   const running = useRef<RunFiles>({ modules: {}, maps: {}, sources: {} });
 
@@ -67,7 +69,8 @@ export function useSandbox(frame: RefObject<HTMLIFrameElement | null>, files: Re
         setReady(true);
       } else if (message.type === "height") setHeight(message.height);
       else if (message.run === lastRun.current) {
-        setStatus(message.type === "rendered" ? { state: "running" } : { state: "failed", error: inSource(message.error, running.current) });
+        if (message.type === "rendered") rendered.current = true;
+        setStatus(message.type === "rendered" ? { state: "running" } : { state: "failed", error: inSource(message.error, running.current), shown: rendered.current });
       }
     };
     window.addEventListener("message", onMessage);
@@ -90,13 +93,13 @@ export function useSandbox(frame: RefObject<HTMLIFrameElement | null>, files: Re
       try {
         const result = await compiler.current!.compile(sources);
         if (run !== lastRun.current) return;
-        if (result.error) setStatus({ state: "failed", error: result.error });
+        if (result.error) setStatus({ state: "failed", error: result.error, shown: rendered.current });
         else {
           running.current = { modules: result.modules, maps: result.maps, sources };
           post({ type: "run", run, entry, modules: result.modules, styles });
         }
       } catch (error) {
-        setStatus({ state: "failed", error: { message: String(error) } });
+        setStatus({ state: "failed", error: { message: String(error) }, shown: rendered.current });
       }
     }, lastRun.current === 0 ? 0 : EDIT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
