@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluateBudgets, type BudgetResult } from "./budgets.ts";
+import { evaluateBudgets, type BudgetInput, type BudgetResult } from "./budgets.ts";
 import type { LatencyNavigationSummary } from "./navigation-latency.ts";
 import type { ProfileId } from "./profiles.ts";
 import { FIGURE_KEYS, type Figures, type PageSummary } from "./summary.ts";
@@ -219,3 +219,30 @@ function latency(from: string, to: string, rttMs: number, figures: Partial<Laten
     ...figures,
   };
 }
+
+describe("editor budgets", () => {
+  const editor = (figures: Partial<NonNullable<BudgetInput["editor"]>>) =>
+    evaluateBudgets({ pages: [], navigationMs: null, build: null, editor: { skipped: null, runs: 3, keyToUpdateMs: null, requestsBeforeEdit: [], ...figures } });
+
+  it("holds edit → updated demo at 300 ms and breaks it just over", () => {
+    expect(find(editor({ keyToUpdateMs: 300 }), "edit → updated demo, 4x CPU, largest demo")).toMatchObject({ status: "held", figure: "300 ms", limit: "≤ 300 ms" });
+    expect(find(editor({ keyToUpdateMs: 300.4 }), "edit → updated demo, 4x CPU, largest demo").status).toBe("not held");
+    expect(find(editor({ keyToUpdateMs: null }), "edit → updated demo, 4x CPU, largest demo")).toMatchObject({ status: "not measured", figure: "no edit counted" });
+  });
+
+  it("breaks 'editor code before Edit' on any request of any run and names it", () => {
+    expect(find(editor({}), "editor code before Edit")).toMatchObject({ status: "held", figure: "0 requests" });
+    expect(find(editor({ requestsBeforeEdit: ["/assets/demo-editing-X.js", "/assets/demo-editing-X.js"] }), "editor code before Edit")).toMatchObject({
+      status: "not held",
+      figure: "2 requests: /assets/demo-editing-X.js",
+    });
+  });
+
+  it("does not pass what was not measured", () => {
+    const none = evaluateBudgets({ pages: [], navigationMs: null, build: null });
+    expect(find(none, "edit → updated demo, 4x CPU, largest demo").status).toBe("not measured");
+    expect(find(none, "editor code before Edit").status).toBe("not measured");
+    expect(find(editor({ runs: 0 }), "editor code before Edit")).toMatchObject({ status: "not measured", figure: "no successful run" });
+    expect(find(editor({ skipped: "no Edit button" }), "edit → updated demo, 4x CPU, largest demo")).toMatchObject({ status: "not measured", figure: "no Edit button" });
+  });
+});

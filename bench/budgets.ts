@@ -1,4 +1,4 @@
-// The budgets of issues 8 and 21, evaluated on the bench's medians. Each budget prints as held, not held,
+// The budgets of issues 8 and 21 and of the demo editor, evaluated on the bench's medians. Each budget prints as held, not held,
 // or not measured (when the run left the figure out: --quick, --pages, no --build).
 import { HOST_LABELS } from "./latency-hosts.ts";
 import type { LatencyNavigationSummary } from "./navigation-latency.ts";
@@ -40,6 +40,8 @@ export const LIMITS = {
   latencyNavigationRounds: 1,
   /** Navigation under latency: median network requests the new h1 waits for (an HTTP/1.1 host gets six connections). */
   latencyNavigationRequests: 6,
+  /** Last keystroke of an edit → the re-run demo on screen, 4x CPU, largest demo (the 100 ms debounce included). */
+  editToUpdateMs: 300,
   buildColdSeconds: 35,
   buildWarmSeconds: 12,
   buildPeakRssBytes: 1.5 * GIB,
@@ -62,6 +64,15 @@ export interface BudgetInput {
   build: { coldSeconds: number | null; warmSeconds: number | null; peakRssBytes: number | null } | null;
   /** One summary per page pair and RTT, or null when not measured. */
   latencyNavigation?: readonly LatencyNavigationSummary[] | null;
+  /** The demo editor, or null when not measured; `skipped` says why it was not. */
+  editor?: {
+    skipped: string | null;
+    runs: number;
+    /** Median over the runs of each run's median edit, or null when no edit was counted. */
+    keyToUpdateMs: number | null;
+    /** Editor requests before Edit, every run's, by path. */
+    requestsBeforeEdit: readonly string[];
+  } | null;
 }
 
 export const formatKb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -131,6 +142,29 @@ export function latencyNavigationBudgets(summary: LatencyNavigationSummary): [Bu
     summary.medianNetworkRequests === null
       ? NOT_MEASURED(why, requestsLimit, requests)
       : { budget: requests, status: verdict(summary.medianNetworkRequests <= LIMITS.latencyNavigationRequests), figure: `${summary.medianNetworkRequests}`, limit: requestsLimit },
+  ];
+}
+
+/** The demo editor: edit → updated demo at 4x CPU, and no editor code before Edit (any request in any run breaks it). */
+export function editorBudgets(editor: BudgetInput["editor"]): [BudgetResult, BudgetResult] {
+  const time = "edit → updated demo, 4x CPU, largest demo";
+  const before = "editor code before Edit";
+  const timeLimit = `≤ ${LIMITS.editToUpdateMs} ms`;
+  if (!editor || editor.skipped || editor.runs === 0) {
+    const why = !editor ? "not measured" : (editor.skipped ?? "no successful run");
+    return [NOT_MEASURED(why, timeLimit, time), NOT_MEASURED(why, "0 requests", before)];
+  }
+  const requests = editor.requestsBeforeEdit;
+  return [
+    editor.keyToUpdateMs === null
+      ? NOT_MEASURED("no edit counted", timeLimit, time)
+      : { budget: time, status: verdict(editor.keyToUpdateMs <= LIMITS.editToUpdateMs), figure: formatMs(editor.keyToUpdateMs), limit: timeLimit },
+    {
+      budget: before,
+      status: verdict(requests.length === 0),
+      figure: requests.length === 0 ? "0 requests" : `${requests.length} requests: ${[...new Set(requests)].join(", ")}`,
+      limit: "0 requests",
+    },
   ];
 }
 
@@ -204,6 +238,8 @@ export function evaluateBudgets(input: BudgetInput): BudgetResult[] {
   const latency = input.latencyNavigation ?? [];
   if (latency.length === 0) results.push(NOT_MEASURED("not measured", `≤ ${Object.values(LIMITS.latencyNavigationMs).join("/")} ms, ≤ ${LIMITS.latencyNavigationRounds} round`, "navigation under latency"));
   else results.push(...latency.flatMap(latencyNavigationBudgets));
+
+  results.push(...editorBudgets(input.editor ?? null));
 
   const build = input.build;
   const seconds = (value: number | null | undefined, limit: number, budget: string): BudgetResult =>

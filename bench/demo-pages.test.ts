@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { findDemoPages } from "./demo-pages.ts";
+import { findDemoPages, findPagesWithDemo } from "./demo-pages.ts";
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,5 +23,15 @@ describe("findDemoPages", () => {
     page("assets", '<div data-demo-island="">'); // never a page
     writeFileSync(path.join(dir, "404.html"), '<div data-demo-island="">');
     expect(findDemoPages(dir)).toEqual(["/", "/features/dnd", "/getstarted"]);
+  });
+});
+
+describe("findPagesWithDemo", () => {
+  it("finds the pages holding one demo's box, not those merely naming it in a picker", () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "demo-pages-"));
+    page("recipe/file-manager", '<section role="group" data-demo="file-manager"><div data-demo-island=""></div></section>');
+    page("guides/gallery", '<button data-demo-id="file-manager">');
+    page("getstarted", '<section data-demo="basic-tree">');
+    expect(findPagesWithDemo(dir, "file-manager")).toEqual(["/recipe/file-manager"]);
   });
 });

@@ -11,6 +11,7 @@ describe("parseOptions", () => {
       root: null,
       navigation: true,
       search: true,
+      editor: true,
       latencyNavigation: true,
       hosts: ["node", "nginx-project", "nginx-stock"],
       navCpu: [1, 4],
@@ -45,18 +46,24 @@ describe("parseOptions", () => {
   });
 
   it("--demo-pages measures the cold load of every page with a demo, once and throttled unless told otherwise", () => {
-    expect(parseOptions(["--demo-pages"])).toMatchObject({ runs: 1, pages: [], demoPages: true, profiles: ["throttled"], navigation: false, search: false, latencyNavigation: false });
+    expect(parseOptions(["--demo-pages"])).toMatchObject({ runs: 1, pages: [], demoPages: true, profiles: ["throttled"], navigation: false, search: false, editor: false, latencyNavigation: false });
     expect(parseOptions(["--demo-pages", "--runs", "3", "--profiles", "unthrottled,throttled"])).toMatchObject({ runs: 3, profiles: ["unthrottled", "throttled"] });
     expect(() => parseOptions(["--demo-pages", "--pages", "/getstarted"])).toThrow(/--pages/);
     expect(() => parseOptions(["--demo-pages", "--nav-only"])).toThrow(/--nav-only/);
   });
 
   it("--nav-only measures navigation under latency and nothing else", () => {
-    expect(parseOptions(["--nav-only", "--quick"])).toMatchObject({ runs: 3, pages: [], navigation: false, search: false, latencyNavigation: true, pagesAndScenarios: true });
-    expect(parseOptions(["--no-latency-navigation"])).toMatchObject({ latencyNavigation: false, navigation: true, search: true });
+    expect(parseOptions(["--nav-only", "--quick"])).toMatchObject({ runs: 3, pages: [], navigation: false, search: false, editor: false, latencyNavigation: true, pagesAndScenarios: true });
+    expect(parseOptions(["--no-latency-navigation"])).toMatchObject({ latencyNavigation: false, navigation: true, search: true, editor: true });
     expect(() => parseOptions(["--nav-only", "--pages", "/getstarted"])).toThrow(/--pages/);
     expect(() => parseOptions(["--nav-only", "--no-latency-navigation"])).toThrow(/--no-latency-navigation/);
     expect(() => parseOptions(["--nav-only", "--build-only"])).toThrow(/--build-only/);
+    expect(() => parseOptions(["--nav-only", "--no-editor"])).toThrow(/--no-editor/);
+  });
+
+  it("--no-editor skips the demo editor and nothing else", () => {
+    expect(parseOptions(["--no-editor"])).toMatchObject({ editor: false, search: true, navigation: true, latencyNavigation: true });
+    expect(parseOptions(["--no-search"])).toMatchObject({ editor: true, search: false });
   });
 
   it("--hosts, --nav-cpu and --pairs choose the cells of navigation under latency", () => {

@@ -18,10 +18,11 @@ with the production server and loads each page cold in Debian's Chromium.
   --root <dir>       serve this folder as it is instead of a copy of build/client
   --no-navigation    skip the client-side navigation timing (hover, then click)
   --no-search        skip the search timing
+  --no-editor        skip the demo editor timing (Edit, then typing at 4x CPU, on the largest demo)
   --no-latency-navigation
                      skip navigation under latency (tap without hover, 150 and 400 ms RTT)
   --nav-only         measure only navigation under latency: no cold loads, no hover navigation,
-                     no search
+                     no search, no editor
   --demo-pages       cold loads of every page with a live demo (found in the built HTML), once
                      each with 4x CPU + slow 4G unless --runs / --profiles say otherwise; nothing else
   --hosts <list>     hosts for navigation under latency, of ${HOST_IDS.join(",")}
@@ -44,6 +45,8 @@ export interface BenchOptions {
   root: string | null;
   navigation: boolean;
   search: boolean;
+  /** The demo editor (editor-timing.ts). */
+  editor: boolean;
   /** Navigation under latency (navigation-latency.ts). */
   latencyNavigation: boolean;
   /** Its hosts (those needing nginx are dropped when it is missing), CPU slowdowns and pair filters. */
@@ -72,6 +75,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         root: { type: "string" },
         "no-navigation": { type: "boolean", default: false },
         "no-search": { type: "boolean", default: false },
+        "no-editor": { type: "boolean", default: false },
         "no-latency-navigation": { type: "boolean", default: false },
         "nav-only": { type: "boolean", default: false },
         "demo-pages": { type: "boolean", default: false },
@@ -125,7 +129,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
 
   const navOnly = values["nav-only"];
   if (navOnly) {
-    const clash = (["pages", "profiles", "no-navigation", "no-search", "no-latency-navigation", "build-only"] as const).find((flag) => values[flag] !== undefined && values[flag] !== false);
+    const clash = (["pages", "profiles", "no-navigation", "no-search", "no-editor", "no-latency-navigation", "build-only"] as const).find((flag) => values[flag] !== undefined && values[flag] !== false);
     if (clash) throw new UsageError(`--nav-only measures only navigation under latency; it does not go with --${clash}`);
   }
 
@@ -137,6 +141,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     root: values.root ?? null,
     navigation: !navOnly && !demoPages && !values["no-navigation"],
     search: !navOnly && !demoPages && !values["no-search"],
+    editor: !navOnly && !demoPages && !values["no-editor"],
     latencyNavigation: !demoPages && !values["no-latency-navigation"],
     hosts: [...new Set(hosts)],
     navCpu: [...new Set(navCpu)],

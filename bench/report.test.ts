@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ChunkSize } from "./byte-accounting.ts";
+import type { EditorRun } from "./editor-timing.ts";
 import type { LatencyNavigationRun, LatencyNavigationSummary, TimedBrief } from "./navigation-latency.ts";
-import { chunkLists, latencyNavigationLines, sharedChunks, table, waitedBytesLines } from "./report.ts";
+import { chunkLists, editorLines, latencyNavigationLines, sharedChunks, table, waitedBytesLines } from "./report.ts";
 import type { PageSummary } from "./summary.ts";
 
 const chunk = (path: string, encoded: number, seenIn = 5): ChunkSize => ({ path, encoded, decoded: encoded * 3, seenIn });
@@ -177,5 +178,37 @@ describe("waitedBytesLines", () => {
       "  /a → /b: 0.0 KB, 0.0 KB of it after the tap (medians of 1 runs); a run of 0.0 KB:",
       "    nothing: the h1 needed no request, or only what the from page loaded before its load event",
     ]);
+  });
+});
+
+describe("editorLines", () => {
+  const run = (keyToUpdateMs: number, before: string[] = []): EditorRun => ({
+    editorRequestsBeforeEdit: before,
+    clickToRunningMs: 300,
+    fetchedOnEdit: [
+      { path: "/assets/demo-editing-X.js", status: 200, encoded: 128_000 },
+      { path: "/demo-sandbox/frame.html", status: 308, encoded: 0 },
+    ],
+    edits: [{ keyToUpdateMs, keyToAppendMs: keyToUpdateMs - 30, maxKeyGapMs: 120, partialRuns: 1 }],
+    keyToUpdateMs,
+    frameOutOfProcess: true,
+  });
+
+  it("gives the demo, its page, the medians, the requests before Edit and what Edit fetched", () => {
+    const lines = editorLines(
+      { demo: "file-manager", demoBytes: 8603, page: "/recipe/file-manager", skipped: null, runs: [run(190), run(210, ["/assets/demo-editing-X.js"])], errors: ["timeout"] },
+      { clickToRunning: 300, fetchedOnEdit: 128_000, keyToUpdate: 200 },
+    );
+    expect(lines[0]).toBe("demo file-manager (the largest in app/demos, 8.6 KB of source) on /recipe/file-manager, 2 runs");
+    expect(lines).toContain("Edit → demo running from the editor: 300 ms (cold cache, unthrottled); fetched on Edit: 128.0 KB compressed (medians)");
+    expect(lines.some((line) => line.startsWith("last keystroke → updated demo on screen, 4x CPU: 200 ms (median of the runs' medians of 3 edits: 190, 210)"))).toBe(true);
+    expect(lines.some((line) => line.includes("2 of 2 edits ran a partial text first"))).toBe(true);
+    expect(lines).toContain("editor requests before Edit: 1 (/assets/demo-editing-X.js)");
+    expect(lines).toContain("  fetched on Edit (first run): /assets/demo-editing-X.js (128.0 KB), /demo-sandbox/frame.html (308, 0.0 KB)");
+    expect(lines.at(-1)).toBe("  failed run: timeout");
+  });
+
+  it("says why it was skipped", () => {
+    expect(editorLines({ demo: null, demoBytes: null, page: null, skipped: "no Edit button", runs: [], errors: [] }, { clickToRunning: null, fetchedOnEdit: null, keyToUpdate: null })).toEqual(["skipped — no Edit button"]);
   });
 });

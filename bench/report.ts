@@ -3,6 +3,8 @@ import type { ChunkSize } from "./byte-accounting.ts";
 import type { BudgetResult } from "./budgets.ts";
 import { GIB, KB, latencyNavigationBudgets } from "./budgets.ts";
 import type { BuildTiming } from "./build-timing.ts";
+import type { EditorResult } from "./editor-timing.ts";
+import { EDIT_CPU_SLOWDOWN, EDIT_DEBOUNCE_MS, EDIT_TEXT, EDITS_PER_RUN } from "./editor-timing.ts";
 import type { BriefRequest, NavigationRun } from "./client-navigation.ts";
 import { HOST_DESCRIPTIONS, HOST_IDS, HOST_LABELS } from "./latency-hosts.ts";
 import type { LatencyNavigationRun, LatencyNavigationSummary, TimedBrief } from "./navigation-latency.ts";
@@ -224,6 +226,31 @@ export function searchLines(search: SearchResult, medians: { openToFirstHit: num
     lines.push(`  fetched on open: ${fetched.map((request) => `${request.path} (${kb(request.encoded)} KB)`).join(", ") || "nothing"}`);
   }
   for (const error of search.errors) lines.push(`  failed run: ${error}`);
+  return lines;
+}
+
+export function editorLines(editor: EditorResult, medians: { clickToRunning: number | null; fetchedOnEdit: number | null; keyToUpdate: number | null }): string[] {
+  if (editor.skipped) return [`skipped — ${editor.skipped}`];
+  const lines = [`demo ${editor.demo} (the largest in app/demos, ${kb(editor.demoBytes)} KB of source) on ${editor.page}, ${editor.runs.length} runs`];
+  if (editor.runs.length > 0) {
+    const edits = editor.runs.flatMap((run) => run.edits);
+    const before = editor.runs.flatMap((run) => run.editorRequestsBeforeEdit);
+    const gaps = edits.map((edit) => edit.maxKeyGapMs);
+    const appended = median(edits.flatMap((edit) => (edit.keyToAppendMs === null ? [] : [edit.keyToAppendMs])));
+    const partial = edits.filter((edit) => edit.partialRuns > 0).length;
+    lines.push(
+      `Edit → demo running from the editor: ${ms(medians.clickToRunning)} ms (cold cache, unthrottled); fetched on Edit: ${kb(medians.fetchedOnEdit)} KB compressed (medians)`,
+      `last keystroke → updated demo on screen, ${EDIT_CPU_SLOWDOWN}x CPU: ${ms(medians.keyToUpdate)} ms (median of the runs' medians of ${EDITS_PER_RUN} edits: ${editor.runs.map((run) => ms(run.keyToUpdateMs)).join(", ")})`,
+      `  of it: the ${EDIT_DEBOUNCE_MS} ms debounce; last keystroke → the new render appended, still hidden (compiled, evaluated) ${ms(appended)} ms (median of the edits)`,
+      `  typing "${EDIT_TEXT}" at ${EDIT_CPU_SLOWDOWN}x CPU: keydowns up to ${ms(Math.max(...gaps))} ms apart; ${partial} of ${edits.length} edits ran a partial text first`,
+      `editor requests before Edit: ${before.length}${before.length > 0 ? ` (${[...new Set(before)].join(", ")})` : ""}`,
+    );
+    if (editor.runs.some((run) => run.frameOutOfProcess)) lines.push("  the sandbox frame ran out of process and was throttled on its own; the compile worker ran at full speed (Chromium slows a renderer's main thread only)");
+    const fetched = editor.runs[0]!.fetchedOnEdit;
+    const how = (request: (typeof fetched)[number]) => (request.status === null ? "no answer" : `${request.status === 200 ? "" : `${request.status}, `}${kb(request.encoded)} KB`);
+    lines.push(`  fetched on Edit (first run): ${fetched.map((request) => `${request.path} (${how(request)})`).join(", ") || "nothing"}`);
+  }
+  for (const error of editor.errors) lines.push(`  failed run: ${error}`);
   return lines;
 }
 

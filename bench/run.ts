@@ -13,13 +13,14 @@ import { measureBuild, type BuildTiming } from "./build-timing.ts";
 import { measureColdLoad, type PageRunResult } from "./cdp-metrics.ts";
 import { measureClientNavigation, NAVIGATION_FROM, NAVIGATION_TO, type NavigationRun } from "./client-navigation.ts";
 import { findDemoPages } from "./demo-pages.ts";
+import { findEditorTarget, measureEditor, type EditorResult } from "./editor-timing.ts";
 import { startLatencyHosts, type StartedHosts } from "./latency-host-setup.ts";
 import { EXPECTED_PROTOCOL, HOST_DESCRIPTIONS, HOST_LABELS, isNginxHost, type LatencyHost } from "./latency-hosts.ts";
 import { measureNavigationUnderLatency, type LatencyNavigationSummary } from "./navigation-latency.ts";
 import { NAVIGATION_PAIRS, NAVIGATION_RTTS_MS, selectPairs } from "./navigation-latency-pairs.ts";
 import { parseOptions, UsageError, USAGE, type BenchOptions } from "./options.ts";
 import { PROFILES, type ProfileId } from "./profiles.ts";
-import { budgetLines, buildLines, chunkLists, latencyNavigationLines, navigationLines, pageTable, searchLines, waitedBytesLines } from "./report.ts";
+import { budgetLines, buildLines, chunkLists, editorLines, latencyNavigationLines, navigationLines, pageTable, searchLines, waitedBytesLines } from "./report.ts";
 import { measureSearch, SEARCH_PAGE, type SearchResult } from "./search-timing.ts";
 import { copySite, missingFiles, nginxConfigFor, uncompressedAssets, type SiteCopy } from "./site-copy.ts";
 import { medianOf } from "./stats.ts";
@@ -50,6 +51,7 @@ export interface BenchResults {
   pages: PageSummary[];
   navigation: { from: string; to: string; medianClickToDomMs: number | null; medianClickToFrameMs: number | null; runs: NavigationRun[]; errors: string[] } | null;
   search: (SearchResult & { medians: Record<string, number | null> }) | null;
+  editor: (EditorResult & { medians: { clickToRunning: number | null; fetchedOnEdit: number | null; keyToUpdate: number | null } }) | null;
   /** Navigation under latency: one summary per page pair, RTT, host and CPU slowdown, raw runs included. */
   latencyNavigation: LatencyNavigationSummary[] | null;
   /** The hosts it was measured on, with the h2 + cache self-check of the TLS ones. */
@@ -105,11 +107,14 @@ async function measurePages(options: BenchOptions, results: BenchResults): Promi
     results.notes.push(`--demo-pages: ${options.pages.length} pages with a live demo`);
   }
   const latencyPairs = selectPairs(NAVIGATION_PAIRS, options.pairs);
+  // Found in the build before it is copied, so the copy is checked for the editor's page too.
+  const editorTarget = options.editor ? findEditorTarget(path.join(REPO_ROOT, "app/demos"), options.root ? path.resolve(options.root) : path.join(REPO_ROOT, "build/client")) : null;
   const routes = [
     ...new Set([
       ...options.pages,
       ...(options.navigation ? [NAVIGATION_FROM, NAVIGATION_TO] : []),
       ...(options.search ? [SEARCH_PAGE] : []),
+      ...(editorTarget && typeof editorTarget !== "string" ? [editorTarget.page] : []),
       ...(options.latencyNavigation ? latencyPairs.flatMap((pair) => [pair.from, pair.to]) : []),
     ]),
   ];
@@ -198,6 +203,19 @@ async function measurePages(options: BenchOptions, results: BenchResults): Promi
       };
     }
 
+    if (editorTarget) {
+      log(`demo editor (${options.runs} runs)…`);
+      const editor = await measureEditor(host, baseUrl, editorTarget, options.runs);
+      results.editor = {
+        ...editor,
+        medians: {
+          clickToRunning: medianOf(editor.runs, (run) => run.clickToRunningMs),
+          fetchedOnEdit: medianOf(editor.runs, (run) => run.fetchedOnEdit.reduce((sum, request) => sum + request.encoded, 0)),
+          keyToUpdate: medianOf(editor.runs, (run) => run.keyToUpdateMs),
+        },
+      };
+    }
+
     if (latencyHosts) {
       // A TLS host is measured only once the page came over h2 and kept its HTTP cache.
       const measured: LatencyHost[] = [];
@@ -251,6 +269,7 @@ function printReport(results: BenchResults): void {
     const m = results.search.medians;
     out.push("", "Search:", ...searchLines(results.search, { openToInput: m.openToInput ?? null, openToFirstHit: m.openToFirstHit ?? null, firstKeyToFirstHit: m.firstKeyToFirstHit ?? null, keyToResults: m.keyToResults ?? null }));
   }
+  if (results.editor) out.push("", "Editor:", ...editorLines(results.editor, results.editor.medians));
   if (results.build) out.push("", "Full build (npm run build):", ...buildLines(results.build));
   out.push("", "Budgets:", ...budgetLines(results.budgets));
 
@@ -305,6 +324,7 @@ async function main(): Promise<number> {
     pages: [],
     navigation: null,
     search: null,
+    editor: null,
     latencyNavigation: null,
     latencyHosts: null,
     budgets: [],
@@ -337,6 +357,12 @@ async function main(): Promise<number> {
     pages: results.pages,
     navigationMs: results.navigation?.medianClickToFrameMs ?? null,
     latencyNavigation: results.latencyNavigation,
+    editor: results.editor && {
+      skipped: results.editor.skipped,
+      runs: results.editor.runs.length,
+      keyToUpdateMs: results.editor.medians.keyToUpdate,
+      requestsBeforeEdit: results.editor.runs.flatMap((run) => run.editorRequestsBeforeEdit),
+    },
     build: results.build ? { coldSeconds: cold?.wallSeconds ?? null, warmSeconds: warm?.wallSeconds ?? null, peakRssBytes: rss.length > 0 ? Math.max(...rss) : null } : null,
   });
   printReport(results);
