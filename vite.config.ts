@@ -39,8 +39,24 @@ export default defineConfig(({ command }) => ({
   // DOCSEARCH_* (hosted search credentials, all public) are read by the client at build time.
   envPrefix: ["VITE_", "DOCSEARCH_"],
   // The demo editor's packages (loaded on Edit, its compiler in a worker): found up front, so the
-  // dev server does not discover them on the first Edit and reload the page.
-  optimizeDeps: { include: ["sucrase", "@codemirror/commands", "@codemirror/lang-javascript", "@codemirror/language", "@codemirror/lint", "@codemirror/state", "@codemirror/view", "@lezer/highlight", "lz-string", "fflate"] },
+  // dev server does not discover them on the first Edit and reload the page. A package missing
+  // here fails e2e/dev-server.e2e.ts in a fresh clone (no node_modules/.vite yet).
+  optimizeDeps: {
+    include: [
+      "sucrase",
+      "@codemirror/commands",
+      "@codemirror/lang-javascript",
+      "@codemirror/language",
+      "@codemirror/lint",
+      "@codemirror/state",
+      "@codemirror/view",
+      "@jridgewell/trace-mapping",
+      "@lezer/highlight",
+      "fflate",
+      "lz-string",
+      "style-mod",
+    ],
+  },
   // DocSearch ships CommonJS pieces that Node's ESM loader cannot import by name during prerender.
   ssr: { noExternal: [/^@docsearch\//, /^@algolia\//] },
   // One stylesheet for the whole site (about 12 KB compressed) instead of a file per chunk: on a
