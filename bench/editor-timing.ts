@@ -14,7 +14,7 @@ import { PROFILES } from "./profiles.ts";
 import { median } from "./stats.ts";
 
 /** Chunks and files of the editor: none may be fetched before Edit. */
-export const EDITOR_REQUEST = /demo-editing|codemirror|compile-worker|demo-sandbox/;
+export const EDITOR_REQUEST = /demo-editing|codemirror|compile-worker|demo-sandbox|type-check|typescript-/;
 /** Typed at the end of the first line, one key at a time; a comment, so every edit compiles. */
 export const EDIT_TEXT = " // bench";
 export const EDITS_PER_RUN = 3;

@@ -12,7 +12,7 @@ import { useBrowser } from "./support/browser";
 const PAGE = "/getstarted";
 const DEMO = "basic-tree";
 /** Requests that belong to the editor: its chunk, CodeMirror, the compiler, the frame. */
-const EDITOR_REQUEST = /demo-editing|codemirror|compile-worker|demo-sandbox/;
+const EDITOR_REQUEST = /demo-editing|codemirror|compile-worker|demo-sandbox|type-check|typescript-/;
 
 const box = (page: Page) => page.locator(`section[data-demo="${DEMO}"]`).first();
 const frame = (page: Page): FrameLocator => box(page).frameLocator("iframe");
@@ -101,6 +101,38 @@ describe("editing a demo in place", () => {
     expect(await box(page).getByText(`app/demos/${DEMO}.tsx`, { exact: true }).count()).toBe(1);
     expect(await box(page).getByRole("button", { name: "Reset" }).isDisabled()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.classList.contains("cm-content"))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it("Check types loads TypeScript only when pressed, then underlines type errors after each edit", async () => {
+    const { page, problems } = await browser.openDemoPage(PAGE);
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await openEditor(page);
+    const typeRequests = () => requests.filter((url) => /type-check|typescript-/.test(url));
+    expect(typeRequests()).toEqual([]);
+    const types = box(page).locator("[data-types]");
+
+    await box(page).getByRole("button", { name: "Check types" }).click();
+    expect(await box(page).getByRole("button", { name: "Check types" }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => types.getAttribute("data-types"), { timeout: 30_000 }).toBe("clean");
+    expect(await types.textContent()).toBe("No type errors.");
+    expect(typeRequests().length).toBeGreaterThan(0);
+
+    // A type error: the demo still runs (types are not checked to run it); the check names it.
+    const original = await readFile(`app/demos/${DEMO}.tsx`, "utf8");
+    const broken = original.replace('rootItemId: "root",', "rootItemId: 42,");
+    const line = broken.split("\n").findIndex((text) => text.includes("rootItemId: 42")) + 1;
+    const column = broken.split("\n")[line - 1]!.indexOf("rootItemId") + 1;
+    await replaceSource(page, broken);
+    await expect.poll(() => types.getAttribute("data-types"), { timeout: 30_000 }).toBe("errors");
+    expect(await types.textContent()).toBe(`1 type error. Line ${line}, column ${column}: Type 'number' is not assignable to type 'string'.`);
+    expect(await box(page).locator(".cm-lintRange-warning").count()).toBe(1);
+    await expect.poll(() => status(page).getAttribute("data-state")).toBe("running");
+
+    await replaceSource(page, original);
+    await expect.poll(() => types.getAttribute("data-types"), { timeout: 30_000 }).toBe("clean");
+    expect(await box(page).locator(".cm-lintRange-warning").count()).toBe(0);
     expect(problems).toEqual([]);
   });
 

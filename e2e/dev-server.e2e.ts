@@ -70,7 +70,7 @@ describe("dev server for writers", () => {
     await expect(tab.locator("vite-error-overlay").count()).resolves.toBe(0);
   }, 120_000);
 
-  it("runs the demo editor: its sandbox frame, its compiler and the demo's project files come from the dev server", async () => {
+  it("runs the demo editor: its sandbox frame, its compiler, the demo's project files and the type check come from the dev server", async () => {
     const tab = await browser.newPage();
     await tab.goto(`http://localhost:${PORT}/getstarted`, { waitUntil: "networkidle" });
     const box = tab.locator('section[data-demo="basic-tree"]');
@@ -79,5 +79,8 @@ describe("dev server for writers", () => {
     await box.getByRole("button", { name: "Edit", exact: true }).click();
     await expect.poll(() => box.locator("[role=status][data-state]").getAttribute("data-state"), { timeout: 30_000 }).toBe("running");
     expect(await box.frameLocator("iframe").getByRole("treeitem").count()).toBeGreaterThan(0);
+    // The type check's files and compiler, made on request too.
+    await box.getByRole("button", { name: "Check types" }).click();
+    await expect.poll(() => box.locator("[data-types]").textContent(), { timeout: 30_000 }).toBe("No type errors.");
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 // Build step: every demo's project as `demo-projects/<id>.zip` ("Download project") and
-// `demo-projects/<id>.json` (the same files, which the StackBlitz and CodeSandbox buttons post).
+// `demo-projects/<id>.json` (the same files, which the StackBlitz and CodeSandbox buttons post),
+// and what the demo editor's type check reads: `type-check.json` and the TypeScript compiler.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -7,6 +8,7 @@ import { performance } from "node:perf_hooks";
 import { DEMO_PROJECTS_DIR } from "../../app/lib/content/demo-project-urls.ts";
 import { zipProject } from "../../app/lib/content/demo-project-zip.ts";
 import { exportDemoProject, listDemoIds, readLockedVersions } from "./demo-project.ts";
+import { typeCheckFiles } from "./type-check-files.ts";
 
 export async function writeDemoProjects(opts: { root: string; clientDir: string }): Promise<void> {
   const start = performance.now();
@@ -20,5 +22,7 @@ export async function writeDemoProjects(opts: { root: string; clientDir: string 
     bytes += zip.byteLength;
     await Promise.all([writeFile(path.join(outDir, `${id}.zip`), zip), writeFile(path.join(outDir, `${id}.json`), JSON.stringify(project))]);
   }
+  const typeCheck = await typeCheckFiles(opts.root);
+  await Promise.all(Object.entries(typeCheck).map(([name, content]) => writeFile(path.join(outDir, name), content)));
   console.log(`demo projects: ${ids.length} zips (${Math.round(bytes / 1024)} KB) in ${DEMO_PROJECTS_DIR}/ in ${Math.round(performance.now() - start)} ms`);
 }

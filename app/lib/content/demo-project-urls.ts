@@ -15,3 +15,17 @@ export interface DemoProjectFiles {
   description: string;
   files: Record<string, string>;
 }
+
+/** Beside the projects: what the demo editor's type check reads (build-scripts/demo-export/type-check-files.ts). */
+export const TYPE_CHECK_FILE = "type-check.json";
+export const typeCheckFilesUrl = () => sitePath(`/${DEMO_PROJECTS_DIR}/${TYPE_CHECK_FILE}`);
+
+/** What `typeCheckFilesUrl` serves. */
+export interface TypeCheckFiles {
+  /** The exported projects' compiler options, as in their tsconfig.json. */
+  compilerOptions: Record<string, unknown>;
+  /** Virtual path → text: TypeScript's libs under /lib/, declaration files under /node_modules/. */
+  files: Record<string, string>;
+  /** The compiler, an ES module whose default export is \`ts\`: a file name beside this JSON. */
+  typescript: string;
+}

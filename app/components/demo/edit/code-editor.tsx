@@ -10,7 +10,6 @@ import { EditorState, Prec } from "@codemirror/state";
 import { drawSelection, EditorView, keymap, lineNumbers } from "@codemirror/view";
 import { tags } from "@lezer/highlight";
 import { useEffect, useRef } from "react";
-import type { SourcePosition } from "~/demo-sandbox/protocol";
 
 // Colours by CSS variable, so the page's colour mode switches them without a new editor state.
 const highlightStyle = HighlightStyle.define([
@@ -67,11 +66,21 @@ export interface CodeEditorProps {
   onChange: (code: string) => void;
   /** Escape pressed in the editor: move the focus out. */
   onEscape: () => void;
-  /** The error to underline, if it is in this file. */
-  error?: { message: string; at?: SourcePosition } | undefined;
+  /** What to underline in this file: errors (the code does not run) and warnings (type errors). */
+  problems: EditorProblem[];
 }
 
-export function CodeEditor({ initial, label, onChange, onEscape, error }: CodeEditorProps) {
+export interface EditorProblem {
+  /** 1-based. */
+  line: number;
+  column: number;
+  /** How many characters; to the end of the line when not known. */
+  length?: number;
+  message: string;
+  severity: "error" | "warning";
+}
+
+export function CodeEditor({ initial, label, onChange, onEscape, problems }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(null);
   const callbacks = useRef({ onChange, onEscape });
@@ -113,17 +122,16 @@ export function CodeEditor({ initial, label, onChange, onEscape, error }: CodeEd
     const editor = view.current;
     if (!editor) return;
     const doc = editor.state.doc;
-    const at = error?.at;
-    const diagnostics =
-      error && at && at.line <= doc.lines
-        ? [(() => {
-            const line = doc.line(at.line);
-            const from = Math.min(line.from + at.column - 1, line.to);
-            return { from, to: Math.max(from, line.to), severity: "error" as const, message: error.message };
-          })()]
-        : [];
+    const diagnostics = problems
+      .filter((problem) => problem.line <= doc.lines)
+      .map((problem) => {
+        const line = doc.line(problem.line);
+        const from = Math.min(line.from + problem.column - 1, line.to);
+        const to = problem.length ? Math.min(from + problem.length, doc.length) : line.to;
+        return { from, to: Math.max(from, to), severity: problem.severity, message: problem.message };
+      });
     editor.dispatch(setDiagnostics(editor.state, diagnostics));
-  }, [error]);
+  }, [problems]);
 
   return <div ref={host} />;
 }

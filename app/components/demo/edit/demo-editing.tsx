@@ -10,9 +10,10 @@ import { DemoProjectLinks } from "../demo-project-links";
 import { fetchProject } from "../open-demo-project";
 import boxStyles from "../demo-box.module.css";
 import { CopyButton } from "../../mdx/copy-button";
-import { CodeEditor } from "./code-editor";
+import { CodeEditor, type EditorProblem } from "./code-editor";
 import { sharedEditHash } from "./shared-edit";
 import { useSandbox, type SandboxStatus } from "./use-sandbox";
+import { useTypeCheck, type TypeCheckStatus } from "./use-type-check";
 import { editing as styles, mountEditingStyles } from "./editing-styles";
 
 export interface DemoEditingProps {
@@ -46,6 +47,16 @@ function linkTo(id: string, code: string): string {
   return url.href;
 }
 
+function typeStatusText(status: TypeCheckStatus, file: string): string {
+  if (status.state === "checking") return "Checking types…";
+  if (status.state === "failed") return `The type check could not run: ${status.message}`;
+  if (status.state !== "done") return "";
+  const [first] = status.problems;
+  if (!first) return "No type errors.";
+  const count = status.problems.length === 1 ? "1 type error" : `${status.problems.length} type errors`;
+  return `${count}. ${first.file === file ? "" : `${first.file}: `}Line ${first.line}, column ${first.column}: ${first.message}`;
+}
+
 function statusText(status: SandboxStatus, file: string): string {
   if (status.state === "starting") return "Starting the editor…";
   if (status.state === "running") return "Runs your code. Esc leaves the editor.";
@@ -62,6 +73,7 @@ export default function DemoEditing({ id, title, original, initialHeight, stageI
   const [code, setCode] = useState(start ?? original);
   // A Reset mounts a new editor with the original text.
   const [editorKey, setEditorKey] = useState(0);
+  const [checkingTypes, setCheckingTypes] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const doneButton = useRef<HTMLButtonElement>(null);
   useInsertionEffect(mountEditingStyles, []);
@@ -73,7 +85,16 @@ export default function DemoEditing({ id, title, original, initialHeight, stageI
   const files = useMemo(() => project && { ...project.files, [file]: code }, [project, file, code]);
   const edits = code === original ? undefined : { [file]: code };
   const { status, height } = useSandbox(frame, files, file);
-  const error = status.state === "failed" && status.error.at?.file === file ? status.error : undefined;
+  const sources = useMemo(() => files && Object.fromEntries(Object.entries(files).filter(([path]) => /^src\/.*\.tsx?$/.test(path))), [files]);
+  const types = useTypeCheck(checkingTypes, sources);
+  // react-native's declarations are megabytes and clash with the DOM's: that demo has no type check.
+  const canCheckTypes = project !== undefined && !project.files["package.json"]?.includes('"react-native-web"');
+  const problems = useMemo<EditorProblem[]>(() => {
+    const list: EditorProblem[] = [];
+    if (status.state === "failed" && status.error.at?.file === file) list.push({ ...status.error.at, message: status.error.message, severity: "error" });
+    if (types.state === "done") for (const problem of types.problems) if (problem.file === file) list.push({ ...problem, severity: "warning" });
+    return list;
+  }, [status, types, file]);
 
   return (
     <>
@@ -96,6 +117,11 @@ export default function DemoEditing({ id, title, original, initialHeight, stageI
             app/demos/{id}.tsx{edits ? (code === start && shared ? " (edited, from a link)" : " (edited)") : ""}
           </span>
           <span className={styles.actions}>
+            {canCheckTypes ? (
+              <button type="button" className={boxStyles.copy} aria-pressed={checkingTypes} onClick={() => setCheckingTypes((on) => !on)}>
+                Check types
+              </button>
+            ) : null}
             {edits ? <CopyButton className={boxStyles.copy} label="Copy link" subject="a link to this edited demo" text={() => linkTo(id, code)} /> : null}
             <button
               type="button"
@@ -119,7 +145,7 @@ export default function DemoEditing({ id, title, original, initialHeight, stageI
           label={`Source of ${title}, editable. Changes run in the demo above. Escape leaves the editor.`}
           onChange={setCode}
           onEscape={() => doneButton.current?.focus()}
-          error={error}
+          problems={problems}
         />
         {start === undefined ? (
           <p className={styles.status} data-link="unreadable">
@@ -129,6 +155,11 @@ export default function DemoEditing({ id, title, original, initialHeight, stageI
         <p className={styles.status} role="status" data-state={loadError ? "failed" : status.state}>
           {loadError || statusText(status, file)}
         </p>
+        {types.state !== "off" ? (
+          <p className={styles.status} role="status" data-types={types.state === "done" ? (types.problems.length ? "errors" : "clean") : types.state}>
+            {typeStatusText(types, file)}
+          </p>
+        ) : null}
       </div>
     </>
   );

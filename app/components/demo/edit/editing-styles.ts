@@ -27,7 +27,7 @@ const styles = new StyleModule({
     background: "var(--color-surface)",
     color: "var(--color-muted)",
   },
-  [`.${editing.status}[data-state="failed"], .${editing.status}[data-link]`]: { color: "var(--color-danger)" },
+  [`.${editing.status}[data-state="failed"], .${editing.status}[data-link], .${editing.status}[data-types="errors"]`]: { color: "var(--color-danger)" },
 });
 
 export const mountEditingStyles = () => StyleModule.mount(document, styles);
