@@ -11,8 +11,10 @@ export const TYPE_CHECK_DEBOUNCE_MS = 300;
 
 export type TypeCheckStatus = { state: "off" } | { state: "checking" } | { state: "done"; problems: TypeProblem[] } | { state: "failed"; message: string };
 
+const OFF: TypeCheckStatus = { state: "off" };
+
 export function useTypeCheck(enabled: boolean, sources: Record<string, string> | undefined): TypeCheckStatus {
-  const [status, setStatus] = useState<TypeCheckStatus>({ state: "off" });
+  const [status, setStatus] = useState<TypeCheckStatus>(OFF);
   const worker = useRef<Worker>(null);
   const latest = useRef(0);
 
@@ -38,5 +40,6 @@ export function useTypeCheck(enabled: boolean, sources: Record<string, string> |
     return () => clearTimeout(timer);
   }, [enabled, sources]);
 
-  return enabled ? status : { state: "off" };
+  // One object for "off", so that what depends on it does not change with every render.
+  return enabled ? status : OFF;
 }
