@@ -67,7 +67,7 @@ describe("the CSP <meta>", () => {
       const answer = await get(baseUrl(), route, "identity");
       const html = answer.body.toString("utf8");
       const header = String(answer.headers["content-security-policy"]);
-      expect(header, route).toContain("frame-ancestors 'self'");
+      expect(header, route).toContain("frame-ancestors 'none'");
       expect(metaPolicy(html), route).toBe(withoutFrameAncestors(header));
       const head = html.slice(0, html.indexOf("</head>"));
       expect(head.indexOf('http-equiv="Content-Security-Policy"'), route).toBeLessThan(head.indexOf("<script"));

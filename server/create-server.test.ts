@@ -1,7 +1,7 @@
 // The server over real HTTP against a fixture build. Hostile paths go through node:http (or a raw
 // socket) so nothing is normalised on the client side.
 import { createHash } from "node:crypto";
-import { readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { get, type Server } from "node:http";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { precompressDirectory } from "../build-scripts/postbuild/precompress.ts";
 import { IMMUTABLE, REVALIDATE, ROUTE_DATA } from "./cache-control.ts";
 import { createStaticServer } from "./create-server.ts";
+import { sandboxFramePolicy } from "./security-headers.ts";
 import { closeGracefully } from "./graceful-shutdown.ts";
 import { BIG_FILE, BIG_FILE_SIZE, COLOR_MODE_SCRIPT, createFixture, type Fixture } from "./test-support/fixture.ts";
 import { close, listen, rawExchange, request } from "./test-support/http.ts";
@@ -137,7 +138,7 @@ describe("security headers", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=(), interest-cohort=()");
-    expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(headers["x-frame-options"]).toBe("DENY");
     expect(headers["content-security-policy"]).toMatch(/^default-src 'self'; script-src 'self'/);
   };
 
@@ -148,6 +149,23 @@ describe("security headers", () => {
     const longUrl = await rawExchange(port, `GET /${"a".repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
     expect(longUrl).toContain("X-Content-Type-Options: nosniff");
     expect(longUrl).toContain("Content-Security-Policy: default-src 'self'");
+  });
+
+  test("the demo editor's sandbox frame gets its own policy and SAMEORIGIN; pages keep DENY", async () => {
+    const dir = join(fixture.root, "demo-sandbox");
+    mkdirSync(dir);
+    writeFileSync(join(dir, "frame.html"), "<!doctype html><title>frame</title>");
+    const frameServer = createStaticServer({ root: fixture.root, siteConfig: { docsearchAppId: undefined } });
+    const framePort = await listen(frameServer);
+    try {
+      const { headers } = await request(framePort, "/demo-sandbox/frame");
+      expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(headers["content-security-policy"]).toBe(sandboxFramePolicy());
+      expect((await request(framePort, "/guide")).headers["x-frame-options"]).toBe("DENY");
+    } finally {
+      await close(frameServer);
+      rmSync(dir, { recursive: true });
+    }
   });
 
   test("HTML gets a CSP with exactly its own inline-script hashes", async () => {
@@ -162,7 +180,7 @@ describe("security headers", () => {
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self' https://stackblitz.com https://codesandbox.io",
-        "frame-ancestors 'self'",
+        "frame-ancestors 'none'",
       ].join("; "),
     );
     // Non-HTML responses get the same policy without hashes.
@@ -284,7 +302,7 @@ describe("conditional requests and HEAD", () => {
       expect(again.headers.etag).toBe(etag);
       expect(again.headers["cache-control"]).toBe(REVALIDATE);
       expect(again.headers.vary).toBe("Accept-Encoding");
-      expect(again.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(again.headers["x-frame-options"]).toBe("DENY");
     }
   });
 
@@ -314,7 +332,7 @@ describe("conditional requests and HEAD", () => {
       expect(res.headers["content-encoding"]).toBeUndefined();
       expect(res.headers.etag).toBeUndefined();
       expect(res.headers["cache-control"]).toBe("no-store");
-      expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(res.headers["x-frame-options"]).toBe("DENY");
       // The page's own policy (with its script hashes) belongs to the page, not to this answer.
       expect(res.headers["content-security-policy"]).toContain("script-src 'self'; style-src");
     }

@@ -14,7 +14,8 @@ import { withBase } from "../app/lib/content/base-path.ts";
 import { mountRequestTarget } from "./mount-path.ts";
 import { MAX_REQUEST_TARGET_LENGTH, parseRequestTarget } from "./request-path.ts";
 import { pagePolicies } from "./page-policies.ts";
-import { SECURITY_HEADERS, setSecurityHeaders } from "./security-headers.ts";
+import { SANDBOX_FRAME_FILE } from "../app/demo-sandbox/protocol.ts";
+import { SANDBOX_FRAME_HEADERS, SECURITY_HEADERS, setSecurityHeaders } from "./security-headers.ts";
 import { readBasePath, readSiteConfig, type SiteConfig } from "./site-config.ts";
 import { indexStaticFiles, type StaticFile } from "./static-files.ts";
 
@@ -116,6 +117,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
   function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: 200 | 404): void {
     const csp = cspByFile.get(file.relativePath);
     if (csp) res.setHeader("Content-Security-Policy", csp);
+    if (file.relativePath === SANDBOX_FRAME_FILE) for (const [name, value] of Object.entries(SANDBOX_FRAME_HEADERS)) res.setHeader(name, value);
     res.statusCode = status;
     sendIndexedFile(req, res, file, {
       root,

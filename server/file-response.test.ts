@@ -37,7 +37,7 @@ afterAll(async () => {
 
 const expectOurHeaders = (headers: Record<string, unknown>) => {
   expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
+  expect(headers["x-frame-options"]).toBe("DENY");
   // send's own error and redirect pages carry "default-src 'none'" and no other security header.
   expect(headers["content-security-policy"]).toMatch(/^default-src 'self'/);
 };

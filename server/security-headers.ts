@@ -6,10 +6,24 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
-  // Old browsers ignore frame-ancestors; this is their version of it. Same origin, not none: the
-  // demo editor frames the site's own sandbox page (app/demo-sandbox/). One value for every path,
-  // because hosts configured by path patterns (_headers) join the values of overlapping rules.
-  "X-Frame-Options": "SAMEORIGIN",
+  // Old browsers ignore frame-ancestors; this is their version of it.
+  "X-Frame-Options": "DENY",
+};
+
+/**
+ * The demo editor's sandbox frame (app/demo-sandbox/) is framed by the site's own pages: its
+ * response says so (with `frame-ancestors 'self'` in its policy). Every other response keeps DENY.
+ */
+export const SANDBOX_FRAME_HEADERS: Readonly<Record<string, string>> = { "X-Frame-Options": "SAMEORIGIN" };
+
+/**
+ * Hosts configured by path patterns (`_headers`) join the values of overlapping rules, so the
+ * frame cannot get headers of its own there: on such hosts every path allows framing by the site
+ * itself (other sites still cannot frame it).
+ */
+export const PATH_PATTERN_FRAMING: Readonly<Record<string, string>> = {
+  ...SANDBOX_FRAME_HEADERS,
+  "Content-Security-Policy": "frame-ancestors 'self'",
 };
 
 export interface CspOptions {
@@ -57,7 +71,7 @@ export function contentSecurityPolicy({ scriptHashes = [], docsearchAppId }: Csp
     "base-uri 'self'",
     // The demos' "Open in StackBlitz" and "Open in CodeSandbox" post a form to these services.
     `form-action 'self' ${FORM_TARGETS.join(" ")}`,
-    "frame-ancestors 'self'",
+    "frame-ancestors 'none'",
   ].join("; ");
 }
 

@@ -11,7 +11,7 @@ describe("the CSP <meta>", () => {
     expect(tag).toContain("script-src 'self' 'sha256-abc='");
     expect(tag).toContain("default-src 'self'");
     expect(tag).not.toContain("frame-ancestors");
-    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
   });
 
   test("goes after <meta charset> and before the first script", () => {

@@ -1,9 +1,7 @@
 import { expect, test } from "vitest";
 import { IMMUTABLE } from "../../server/cache-control.ts";
-import { contentSecurityPolicy, headerOnlyDirectives, SECURITY_HEADERS, withoutHeaderOnlyDirectives } from "../../server/security-headers.ts";
+import { headerOnlyDirectives, SECURITY_HEADERS, withoutHeaderOnlyDirectives } from "../../server/security-headers.ts";
 import { headersFile } from "./headers-file.ts";
-
-const policy = contentSecurityPolicy({ scriptHashes: ["sha256-abc="] });
 
 /** Rules as Netlify and Cloudflare read them: a path line, then indented "Name: value" lines. */
 function parseRules(text: string): Map<string, Record<string, string>> {
@@ -20,13 +18,13 @@ function parseRules(text: string): Map<string, Record<string, string>> {
   return rules;
 }
 
-test("every path gets the server's security headers and the header-only part of the CSP", () => {
-  const rules = parseRules(headersFile({ policy, assetFiles: ["assets/root-BxY3kP_9.js"] }));
-  expect(rules.get("/*")).toEqual({ ...SECURITY_HEADERS, "Content-Security-Policy": "frame-ancestors 'self'" });
+test("every path gets the server's security headers and frame-ancestors, both allowing only the site to frame it (its demo sandbox)", () => {
+  const rules = parseRules(headersFile({ assetFiles: ["assets/root-BxY3kP_9.js"] }));
+  expect(rules.get("/*")).toEqual({ ...SECURITY_HEADERS, "X-Frame-Options": "SAMEORIGIN", "Content-Security-Policy": "frame-ancestors 'self'" });
 });
 
 test("hashed assets are immutable, and that is the only Cache-Control rule (hosts join repeated headers)", () => {
-  const text = headersFile({ policy, assetFiles: ["assets/root-BxY3kP_9.js"] });
+  const text = headersFile({ assetFiles: ["assets/root-BxY3kP_9.js"] });
   expect(parseRules(text).get("/assets/*")).toEqual({ "Cache-Control": IMMUTABLE });
   const rulesOnly = text.split("\n").filter((line) => !line.startsWith("#")).join("\n");
   expect(rulesOnly.match(/Cache-Control/g)).toHaveLength(1);
@@ -34,7 +32,7 @@ test("hashed assets are immutable, and that is the only Cache-Control rule (host
 });
 
 test("an unhashed file under assets/ is refused: one rule would cache it forever", () => {
-  expect(() => headersFile({ policy, assetFiles: ["assets/root-BxY3kP_9.js", "assets/logo.svg"] })).toThrow("assets/logo.svg");
+  expect(() => headersFile({ assetFiles: ["assets/root-BxY3kP_9.js", "assets/logo.svg"] })).toThrow("assets/logo.svg");
 });
 
 test("a policy splits into what a <meta> can hold and what only a header can", () => {
@@ -44,5 +42,5 @@ test("a policy splits into what a <meta> can hold and what only a header can", (
 });
 
 test("no line is over Cloudflare's 2,000 characters", () => {
-  for (const line of headersFile({ policy, assetFiles: [] }).split("\n")) expect(line.length).toBeLessThanOrEqual(2000);
+  for (const line of headersFile({ assetFiles: [] }).split("\n")) expect(line.length).toBeLessThanOrEqual(2000);
 });

@@ -26,7 +26,7 @@ test("each page's file gets its own policy, everything else the fallback", () =>
   expect(csp.get("default")).toBe(policies.fallback);
   expect(csp.get("/guide/index.html")).toBe(policies.byFile.get("guide/index.html"));
   expect(csp.get("/404.html")).toContain("'sha256-nf='");
-  expect(csp.get("/index.html")).toContain("frame-ancestors 'self'");
+  expect(csp.get("/index.html")).toContain("frame-ancestors 'none'");
 });
 
 test("caching: hashed assets immutable (by the server's own pattern), route data five minutes, redirects an hour, the rest revalidated", () => {
@@ -48,9 +48,13 @@ test("caching: hashed assets immutable (by the server's own pattern), route data
 
 test("every security header is sent on every response, the 404 page's included", () => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (name === "X-Frame-Options") continue;
     expect(config.split(`add_header ${name} "${value}" always;`)).toHaveLength(3);
   }
   expect(config.split("add_header Content-Security-Policy $docs_csp always;")).toHaveLength(3);
+  // DENY, but for the demo editor's sandbox frame, which the site frames itself.
+  expect(config.split("add_header X-Frame-Options $docs_frame_options always;")).toHaveLength(3);
+  expect(mapEntries("docs_frame_options")).toEqual(new Map([["default", "DENY"], ["/demo-sandbox/frame.html", "SAMEORIGIN"]]));
 });
 
 test("listen, root, clean-URL redirects and the 404 page", () => {

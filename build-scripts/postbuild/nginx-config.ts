@@ -5,7 +5,8 @@
 // /etc/nginx/conf.d/).
 import { HASHED_ASSET, IMMUTABLE, REDIRECT_CACHE, REVALIDATE, ROUTE_DATA, ROUTE_DATA_FILE } from "../../server/cache-control.ts";
 import { CONTENT_TYPES } from "../../server/content-type.ts";
-import { SECURITY_HEADERS } from "../../server/security-headers.ts";
+import { SANDBOX_FRAME_FILE } from "../../app/demo-sandbox/protocol.ts";
+import { SANDBOX_FRAME_HEADERS, SECURITY_HEADERS } from "../../server/security-headers.ts";
 import type { PagePolicies } from "../../server/page-policies.ts";
 
 export const NGINX_CONFIG_FILE = "nginx.conf";
@@ -32,7 +33,13 @@ export function nginxConfig({ root, listen = "80", policies }: NginxConfigOption
   // Hashed assets are cached forever only when sent whole, partly or as a 304; redirects for an hour.
   const hashedAsset = HASHED_ASSET.source.replace(/^\^/, "^(?:200|206|304):/");
   const types = Object.entries(CONTENT_TYPES).map(([extension, type]) => `        ${quoted(type)} ${extension.slice(1)};`);
-  const headers = [...Object.entries(SECURITY_HEADERS), ["Content-Security-Policy", "$docs_csp"], ["Cache-Control", "$docs_cache_control"]].map(
+  // X-Frame-Options by file too: the demo editor's sandbox frame allows the site to frame it.
+  const frameOptions = SECURITY_HEADERS["X-Frame-Options"]!;
+  const headers = [
+    ...Object.entries({ ...SECURITY_HEADERS, "X-Frame-Options": "$docs_frame_options" }),
+    ["Content-Security-Policy", "$docs_csp"],
+    ["Cache-Control", "$docs_cache_control"],
+  ].map(
     ([name, value]) => `    add_header ${name} ${value!.startsWith("$") ? value : quoted(value!)} always;`,
   );
 
@@ -46,6 +53,11 @@ map_hash_bucket_size 256;
 map $uri $docs_page_csp {
     default ${quoted(policies.fallback)};
 ${cspEntries.join("\n")}
+}
+
+map $uri $docs_frame_options {
+    default ${quoted(frameOptions)};
+    ${quoted(`/${SANDBOX_FRAME_FILE}`)} ${quoted(SANDBOX_FRAME_HEADERS["X-Frame-Options"]!)};
 }
 
 # A redirect is not the page it points to (npm start sends it the policy without hashes).

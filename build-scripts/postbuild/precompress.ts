@@ -166,8 +166,7 @@ export async function finishClientDirectory(root: string, { cacheDir, log = cons
 /** `_headers` in the client folder (hosts read it from there), nginx.conf next to it (never served). Returns what it wrote. */
 function writeHostConfig(root: string, policies: PagePolicies): string[] {
   const assetFiles = [...indexStaticFiles(root).files.keys()].filter((path) => path.startsWith("assets/"));
-  // The pages' header-only directives, which every page shares (not the sandbox frame's).
-  writeFileSync(join(root, HEADERS_FILE), headersFile({ policy: policies.fallback, assetFiles }));
+  writeFileSync(join(root, HEADERS_FILE), headersFile({ assetFiles }));
   const nginxPath = join(dirname(resolve(root)), NGINX_CONFIG_FILE);
   writeFileSync(nginxPath, nginxConfig({ root: resolve(root), policies }));
   return [join(root, HEADERS_FILE), nginxPath].map((file) => relative(process.cwd(), file));
