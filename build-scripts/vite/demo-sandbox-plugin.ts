@@ -1,5 +1,5 @@
-// The sandboxed frame that runs edited demos (app/demo-sandbox/): its document and its one classic
-// script, bundled with esbuild. Classic, not a module: the frame's origin is opaque, and a module
+// The sandboxed frame that runs edited demos (app/demo-sandbox/): its document and its two classic
+// scripts, bundled with esbuild. Classic, not modules: the frame's origin is opaque, and a module
 // script would be a cross-origin fetch that most hosts answer without CORS headers.
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
@@ -74,8 +74,8 @@ export function sandboxFrameHtml(urls: Record<"runtime" | "react-native", string
 }
 
 /**
- * Build: `demo-sandbox/frame.html` and `assets/demo-sandbox-<hash>.js` in the client output. Dev:
- * the same two from memory, bundled on first request.
+ * Build: `demo-sandbox/frame.html` and `assets/demo-sandbox-{runtime,react-native}-<hash>.js` in the
+ * client output. Dev: the same from memory, bundled on first request.
  */
 export function demoSandboxPlugin(): Plugin {
   let devScripts: ReturnType<typeof bundleSandboxScripts> | undefined;
