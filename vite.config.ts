@@ -9,6 +9,7 @@ import { demoProjectsDevPlugin } from "./build-scripts/vite/demo-projects-dev-pl
 import { demoSandboxPlugin } from "./build-scripts/vite/demo-sandbox-plugin.ts";
 import { demoSourcePlugin } from "./build-scripts/vite/demo-source-plugin.ts";
 import { outsideBuildDirPlugin } from "./build-scripts/vite/outside-build-dir-plugin.ts";
+import { reactRouterProductionPlugin } from "./build-scripts/vite/react-router-production-plugin.ts";
 import { shellChunkPlugin } from "./build-scripts/vite/shell-chunk-plugin.ts";
 
 // A build prints a short summary (warnings, errors, the post-build steps' one-line reports);
@@ -22,7 +23,7 @@ export default defineConfig(({ command }) => ({
   // BASE_PATH=/headless-tree/ builds for a sub-path: asset URLs carry it, and the app reads it back
   // as import.meta.env.BASE_URL (react-router.config.ts gives the router the same basename).
   base: SITE_BASE,
-  plugins: [contentWatchPlugin(), demoSourcePlugin(), demoMetaPlugin(), demoPrerenderPlugin(), demoSandboxPlugin(), demoProjectsDevPlugin(), shellChunkPlugin(), outsideBuildDirPlugin(), reactRouter()],
+  plugins: [contentWatchPlugin(), demoSourcePlugin(), demoMetaPlugin(), demoPrerenderPlugin(), demoSandboxPlugin(), demoProjectsDevPlugin(), shellChunkPlugin(), reactRouterProductionPlugin(), outsideBuildDirPlugin(), reactRouter()],
   // An explicit alias rather than tsconfig paths: compiled MDX pages in app/generated are outside
   // the tsconfig's files, and their `import … from "~/…"` must resolve too.
   // `react-native` → react-native-web: the React Native demo is written as app code would be and

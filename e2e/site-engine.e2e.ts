@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { NEAR_VIEWPORT_MARGIN } from "~/components/demo/demo-island";
 import type { RouteEntry } from "~/lib/content/content-model";
 import { baseUrl, useBrowser } from "./support/browser";
 import { clickLinkAddedLater } from "./support/links";
@@ -50,6 +51,8 @@ describe("site engine: every route prerendered and served", () => {
 
   it("preloads the code every page runs as two chunks (vendor, shell), and no lazy code (demos, search)", async () => {
     const failures: string[] = [];
+    const chunks = new Map<string, Promise<string>>();
+    const chunkText = (file: string) => chunks.get(file) ?? chunks.set(file, fetch(`${baseUrl()}/assets/${file}`).then((r) => r.text())).get(file)!;
     await Promise.all(
       manifest.map(async (route) => {
         const html = await (await fetch(baseUrl() + route.path)).text();
@@ -62,9 +65,26 @@ describe("site engine: every route prerendered and served", () => {
         if (preloads.length > 14) failures.push(`${route.path}: ${preloads.length} modulepreloads (${names.join(", ")})`);
         // Docs and API pages: their layout and sidebar list come as one chunk.
         if (names.includes("sidebar-nav")) failures.push(`${route.path}: sidebar-nav preloaded as a chunk of its own`);
+        // A page without a live demo (box or card) loads no demo island: the pages that have one
+        // import it (IMPORTED_COMPONENTS). Its viewport margin is a string no other code has.
+        if (!/data-demo(-card)?=/.test(html)) {
+          const codes = await Promise.all(preloads.map((file) => chunkText(file)));
+          const island = preloads.filter((_, index) => codes[index]!.includes(NEAR_VIEWPORT_MARGIN));
+          if (island.length) failures.push(`${route.path}: no demo, but preloads the demo island (${island.join(", ")})`);
+        }
       }),
     );
     expect(failures).toEqual([]);
+  });
+
+  it("ships React Router's production build, without its development warnings (react-router-production-plugin.ts)", async () => {
+    const html = await (await fetch(baseUrl() + "/")).text();
+    const vendor = /<link rel="modulepreload" href="(\/assets\/vendor-[\w-]{8}\.js)"/.exec(html)?.[1];
+    const code = await (await fetch(baseUrl() + vendor)).text();
+    // In both builds: the router is in this chunk.
+    expect(code).toContain("No route matches URL");
+    // Only in dist/development (ENABLE_DEV_WARNINGS).
+    expect(code).not.toContain("Error handled by React Router default ErrorBoundary");
   });
 
 

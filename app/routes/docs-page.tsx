@@ -1,7 +1,7 @@
 import { memo, Suspense } from "react";
 import { DocsShell, PrevNext } from "~/components/layout/docs-shell";
 import { DocFooter } from "~/components/layout/doc-footer";
-import { DemoStandInsContext } from "~/components/demo/demo-island";
+import { DemoStandInsContext } from "~/components/demo/demo-stand-ins-context";
 import { LoadErrorBoundary } from "~/components/errors/load-error-boundary";
 import { FeatureHeader } from "~/components/layout/feature-header";
 import { PageActions } from "~/components/layout/page-actions";

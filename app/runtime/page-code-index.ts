@@ -2,12 +2,14 @@ import { apiRouteParams, type ApiRouteParams } from "~/lib/api/api-model";
 import { lazyOnce } from "./lazy-load";
 import type { PageText } from "./page-code";
 
-// The modules that know every page's code and data: the docs pages' (page-code.ts) and the API
-// pages' (api-page-data.ts). Small, and loaded on first need: on idle, on intent, or by the
-// navigation itself. Their loads start here and nowhere else: a navigation's in
-// navigation-middleware.ts, ahead of a tap in link-navigation.tsx, a demo's in MdxDemoBox.
+// The modules that know every page's code and data: the docs pages' (page-code.ts), the API
+// pages' (api-page-data.ts) and the demos' (demo-box-code.ts). Small, and loaded on first need: on
+// idle, on intent, or by the navigation itself; the demos' only when demo code is wanted. Their
+// loads start here and nowhere else: a navigation's in navigation-middleware.ts, ahead of a tap
+// in link-navigation.tsx, a demo's in MdxDemoBox.
 const index = lazyOnce(() => import("./page-code"));
 const apiIndex = lazyOnce(() => import("./api-page-data"));
+const demoIndex = lazyOnce(() => import("./demo-box-code"));
 
 /** Loads both indexes, so that the first navigation or intent does not wait for them. */
 export const preloadPageCode = () => Promise.all([index.load(), apiIndex.load()]);
@@ -36,7 +38,7 @@ export function loadPageContent(path: string): Promise<PageText | undefined> {
 export const loadDocsSidebar = () => index.load().then((module) => module.loadDocsSidebar());
 
 /** The code of the docs page's demos. */
-export const loadPageDemos = (path: string) => index.load().then((module) => module.loadPageDemos(path));
+export const loadPageDemos = (path: string) => Promise.all([index.load(), demoIndex.load()]).then(([module]) => loadDemoBoxes(module.pageDemos(path)));
 
-/** What the given demo boxes render first (page-code.ts `liveDemoBoxCode`); never rejects. */
-export const loadDemoBoxes = (boxes: string[][]) => index.load().then((module) => Promise.allSettled(module.liveDemoBoxCode(boxes)), () => []);
+/** What the given demo boxes render first (demo-box-code.ts `liveDemoBoxCode`); never rejects. */
+export const loadDemoBoxes = (boxes: readonly (readonly string[])[]) => demoIndex.load().then((module) => Promise.allSettled(module.liveDemoBoxCode(boxes)), () => []);

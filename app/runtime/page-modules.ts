@@ -6,10 +6,6 @@ export interface MdxModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
   /** The page's record, as the docs route's loader returns it (build-scripts/content/build-content.ts). */
   page: DocPage;
-  /** The page's live demos, one list of ids per DemoBox (build-scripts/mdx/compile-page.ts). */
-  demos?: readonly (readonly string[])[];
-  /** Names of the JSX components the page uses. */
-  components?: readonly string[];
 }
 
 // One chunk per compiled page; `id` is the page path without its leading slash.

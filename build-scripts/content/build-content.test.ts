@@ -111,7 +111,7 @@ describe("generated page modules", () => {
     await expect(readFile(path.join(outDir, "pages/guides/b.js"), "utf8")).rejects.toThrow(/ENOENT/);
   });
 
-  it("lists the code each page needs beyond its own module, and only for pages that need some", async () => {
+  it("lists the demos each page shows, and only for pages that show some", async () => {
     const root = await fixture({
       "content/guides/_group.yaml": group,
       "content/guides/a.mdx": page("A") + '\n<DemoBox demos={["basic-tree", "dnd-reorder"]} />\n\n<HotkeyTable />\n',
@@ -120,7 +120,7 @@ describe("generated page modules", () => {
     const outDir = path.join(root, "out");
     await buildContent({ root, outDir });
     const table = JSON.parse(await readFile(path.join(outDir, "page-code.json"), "utf8")) as unknown;
-    expect(table).toEqual({ "guides/a": { demos: [["basic-tree", "dnd-reorder"]], components: ["DemoBox", "HotkeyTable"] } });
+    expect(table).toEqual({ "guides/a": { demos: [["basic-tree", "dnd-reorder"]] } });
   });
 
   describe("anchor aliases (content/anchor-aliases.yaml)", () => {

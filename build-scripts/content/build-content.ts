@@ -183,8 +183,8 @@ export async function buildContent(opts: {
     await writeIfChanged(path.join(outDir, "pages", `${id}.js`), `${result.code}export { default as page } from "${pageDataImport(id)}";\n`);
   }
   await removeStaleModules(path.join(outDir, "pages"), new Set(pages.map((p) => `${p.id}.js`)));
-  // What code each page needs beyond its own module, so that a navigation (app/runtime/page-code.ts)
-  // requests it all at once instead of discovering it one import at a time.
+  // The demos each page shows, so that a navigation or an intent (app/runtime/page-code.ts)
+  // requests their code all at once instead of discovering it one import at a time.
   await writeIfChanged(path.join(outDir, "page-code.json"), `${JSON.stringify(pageCodeTable(all.map((p) => [docPageId(p.path), compiled.get(p.path)!.data])))}\n`);
   return { pages, sidebar, routes, links, searchPages, warnings };
 }
@@ -197,9 +197,9 @@ export function pageDataImport(id: string): string {
 /** Folder of app/generated with each docs page's record, as JSON (written by build-scripts/run.ts). */
 export const PAGE_DATA_DIR = "page-data";
 
-/** Page id → the demos (one list per DemoBox) and lazily loaded components it uses; pages with neither are left out. */
-export function pageCodeTable(pages: [id: string, data: { demos: string[][]; components: string[] }][]): PageCodeTable {
-  return Object.fromEntries(pages.filter(([, d]) => d.demos.length || d.components.length).map(([id, d]) => [id, { demos: d.demos, components: d.components }]));
+/** Page id → the demos it shows (one list per DemoBox); pages without any are left out. */
+export function pageCodeTable(pages: [id: string, data: { demos: string[][] }][]): PageCodeTable {
+  return Object.fromEntries(pages.filter(([, d]) => d.demos.length).map(([id, d]) => [id, { demos: d.demos }]));
 }
 
 /**

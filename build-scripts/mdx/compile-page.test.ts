@@ -15,13 +15,12 @@ async function compileError(body: string): Promise<BuildError> {
 }
 
 describe("compilePage", () => {
-  it("lists the page's live demos, one list per DemoBox in page order, and the lazy components it uses", async () => {
+  it("lists the page's live demos, one list per DemoBox in page order", async () => {
     const { code, data } = await compilePage(
       `${FM}\n<DemoBox demo="basic-tree" />\n\n## More\n\n<DemoBox demos={["dnd-reorder", "basic-tree", "dnd-outside"]} />\n`,
       "content/x/page.mdx",
     );
     expect(data.demos).toEqual([["basic-tree"], ["dnd-reorder", "basic-tree", "dnd-outside"]]);
-    expect(data.components).toEqual(["DemoBox"]);
     // The lists go to app/generated/page-code.json, not into the page's module.
     expect(code).not.toContain("export const demos");
     const { data: none } = await compilePage(`${FM}\nNo demo here.\n`, "content/x/page.mdx");
@@ -82,6 +81,21 @@ describe("compilePage", () => {
     const error = await compileError("\n<DemoBx demo=\"x\" />\n");
     expect(error.message).toMatch(/Unknown component <DemoBx>/);
     expect(error.line).toBe(6);
+  });
+
+  it("imports the components few pages use into the pages that use them, once, and no others", async () => {
+    const { code } = await compilePage(`${FM}\n<Tabs>\n<TabItem value="a">A</TabItem>\n</Tabs>\n\n<DemoBox demo="basic-tree" />\n\n<DemoBox demo="x" />\n`, "p.mdx");
+    expect(code.match(/^import .*$/gm)).toEqual([
+      expect.stringContaining('from "react/jsx-runtime"'),
+      'import {MdxDemoBox as DemoBox} from "~/components/mdx/mdx-demo-box";',
+      'import {TabItem} from "~/components/mdx/tabs";',
+      'import {Tabs} from "~/components/mdx/tabs";',
+    ]);
+    // Rendered from the imports, not from the components every page is given.
+    expect(code).toMatch(/_jsx\(DemoBox, \{/);
+    expect(code).not.toContain("_components.DemoBox");
+    const { code: plain } = await compilePage(`${FM}\n<Admonition type="note">A</Admonition>\n`, "p.mdx");
+    expect(plain).not.toContain("~/components/mdx/");
   });
 
   it("accepts imported components", async () => {

@@ -14,18 +14,20 @@ import { rehypeAnchorAliases, type RehypeAnchorAliasesOptions } from "./rehype-a
 import { rehypeCodeBlocks } from "./rehype-code-blocks.ts";
 import { rehypePageData, type PageData, type RehypePageDataOptions } from "./rehype-page-data.ts";
 
-/** Components every page may use without importing them (provided by app/components/mdx). */
-export const PROVIDED_COMPONENTS = [
-  "Admonition",
-  "ApiLink",
-  "CodeBlock",
-  "DemoBox",
-  "Details",
-  "HotkeyTable",
-  "Link",
-  "TabItem",
-  "Tabs",
-] as const;
+/** Components every page may use without importing them (app/components/mdx/mdx-components.tsx). */
+export const PROVIDED_COMPONENTS = ["Admonition", "ApiLink", "CodeBlock", "Details", "Link"] as const;
+
+/**
+ * Components few pages use, each with code of its own: the compiler imports one into the pages
+ * that use it ([module, export]), so its code comes in the same round as the page's module (Vite
+ * preloads what a dynamically imported chunk imports) and other pages never load it.
+ */
+export const IMPORTED_COMPONENTS: Readonly<Record<string, readonly [module: string, exported: string]>> = {
+  DemoBox: ["~/components/mdx/mdx-demo-box", "MdxDemoBox"],
+  HotkeyTable: ["~/components/mdx/hotkey-table", "HotkeyTable"],
+  TabItem: ["~/components/mdx/tabs", "TabItem"],
+  Tabs: ["~/components/mdx/tabs", "Tabs"],
+};
 
 export interface CompiledPage {
   /** An ES module whose default export is the page's React component. */
@@ -55,7 +57,7 @@ export async function compilePage(
         remarkSiteRelativeLinks,
         remarkDirective,
         remarkAdmonitions,
-        [remarkKnownComponents, { provided: PROVIDED_COMPONENTS }],
+        [remarkKnownComponents, { provided: PROVIDED_COMPONENTS, imported: IMPORTED_COMPONENTS }],
         [remarkApiLinks, { symbols: options.symbols ?? {} }],
       ],
       rehypePlugins: [

@@ -42,8 +42,6 @@ export interface PageData {
    * page order. Client navigation preloads their code.
    */
   demos: string[][];
-  /** Names of the JSX components the page uses, in order, for the same preloading. */
-  components: string[];
 }
 
 const LINK_ELEMENTS: Record<string, string> = { a: "href", Link: "to", ApiLink: "href" };
@@ -55,7 +53,7 @@ function jsxName(node: RootContent): string | undefined {
 /** Collects the table of contents (h2–h3), element ids, outgoing links and search sections. */
 export function rehypePageData(options: RehypePageDataOptions = {}) {
   return (tree: Root, file: VFile) => {
-    const data: PageData = { toc: [], anchors: [], links: [], sections: [], brokenFileLinks: [], demos: [], components: [] };
+    const data: PageData = { toc: [], anchors: [], links: [], sections: [], brokenFileLinks: [], demos: [] };
     visit(tree, (node) => {
       if (node.type === "element") {
         const id = node.properties.id;
@@ -79,7 +77,6 @@ export function rehypePageData(options: RehypePageDataOptions = {}) {
         return;
       }
       const name = jsxName(node as RootContent);
-      if (name && !data.components.includes(name)) data.components.push(name);
       if (name === "DemoBox") {
         const ids = demoBoxIds(node as MdxJsxFlowElement);
         if (ids.length) data.demos.push(ids);

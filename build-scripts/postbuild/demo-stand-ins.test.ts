@@ -23,9 +23,9 @@ describe("writeDemoStandIns", () => {
     const dir = await mkdtemp(path.join(tmpdir(), "stand-ins-"));
     await mkdir(path.join(dir, "features", "dnd"), { recursive: true });
     await writeFile(path.join(dir, "features", "dnd", "index.html"), page(box("dnd-reorder")));
-    const table = { "features/dnd": { demos: [["dnd-reorder", "dnd-two-trees"]], components: [] }, examples: { demos: [], components: [] } };
+    const table = { "features/dnd": { demos: [["dnd-reorder", "dnd-two-trees"]] }, examples: { demos: [] } };
     expect(await writeDemoStandIns(dir, table)).toBe(1);
     expect(JSON.parse(await readFile(path.join(dir, "demo-stand-ins", "features", "dnd.json"), "utf8"))).toEqual({ "dnd-reorder": box("dnd-reorder") });
-    await expect(writeDemoStandIns(dir, { "features/dnd": { demos: [["dnd-outside"]], components: [] } })).rejects.toThrow(/no prerendered demo box for dnd-outside/);
+    await expect(writeDemoStandIns(dir, { "features/dnd": { demos: [["dnd-outside"]] } })).rejects.toThrow(/no prerendered demo box for dnd-outside/);
   });
 });

@@ -14,6 +14,9 @@ export function withoutAlwaysLoaded(deps: string[]): string[] {
 
 const DOCS_SHELL = /[\\/]app[\\/]components[\\/](layout[\\/]docs-shell|nav[\\/]sidebar-nav)\.(tsx|module\.css)/;
 
+/** Tiny modules the docs route shares with the pages' own modules (the demo box, the gallery). */
+const DOCS_PAGE_SHARED = /[\\/]app[\\/](components[\\/]demo[\\/]demo-stand-ins-context|lib[\\/]content[\\/]features)\.ts$/;
+
 /** What every live demo runs on: the library and its prerendering hook (never needed at load). */
 const DEMO_RUNTIME = /([\\/]node_modules[\\/]@headless-tree[\\/])|([\\/]app[\\/]runtime[\\/]prerendered-use-tree\.ts$)/;
 
@@ -64,6 +67,8 @@ export function shellChunkPlugin(options: { appDirectory?: string } = {}): Plugi
                   // The docs and API layout with its sidebar list, which the drawer's lazy chunk
                   // also imports: one chunk instead of two on every docs and API page.
                   { name: "docs-shell", test: DOCS_SHELL, priority: 5 },
+                  // Otherwise a chunk each, that is two requests on every docs page.
+                  { name: "docs-page-shared", test: DOCS_PAGE_SHARED, priority: 5 },
                   // One request for what every demo needs, instead of two.
                   { name: "demo-runtime", test: DEMO_RUNTIME, priority: 5 },
                 ],

@@ -1,11 +1,7 @@
-import { createContext, startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { Root } from "react-dom/client";
-import type { DemoStandIns } from "~/lib/content/demo-stand-ins";
 import { lazyOnce } from "~/runtime/lazy-load";
 import styles from "./demo-island.module.css";
-
-/** The page's demo stand-ins after a client navigation (the docs route's clientLoader), by first demo id. */
-export const DemoStandInsContext = createContext<DemoStandIns | undefined>(undefined);
 
 /** How far outside the viewport a demo starts loading: about a screen ahead of the reader. */
 export const NEAR_VIEWPORT_MARGIN = "600px 0px";

@@ -1,7 +1,5 @@
 import { lazyComponent } from "~/runtime/lazy-component";
 
-// The MDX components few pages use, each with code of its own. The build records which of them
-// each page uses (app/generated/page-code.json), so a navigation fetches their code together with
-// the page's (app/runtime/page-code.ts).
+// A live demo box's code: it comes when the demo wakes (DemoIsland), or with the demos' code on
+// intent (app/runtime/demo-box-code.ts), never with the page's text.
 export const LazyLiveDemoBox = lazyComponent("LiveDemoBox", () => import("../demo/demo-box").then((m) => m.LiveDemoBox));
-export const HotkeyTable = lazyComponent("HotkeyTable", () => import("./hotkey-table").then((m) => m.HotkeyTable));

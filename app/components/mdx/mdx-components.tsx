@@ -3,10 +3,8 @@ import { ApiLink } from "./api-link";
 import { CodeBlock } from "./code-block";
 import { Details } from "./details";
 import { makeHeading } from "./heading";
-import { LazyMdxComponents } from "./lazy-mdx-components";
 import { SiteImage } from "./site-image";
 import { Link, SmartLink } from "./smart-link";
-import { TabItem, Tabs } from "./tabs";
 import { TaskCheckbox } from "./task-checkbox";
 
 /**
@@ -25,7 +23,4 @@ export const mdxComponents = {
   CodeBlock,
   Details,
   Link,
-  TabItem,
-  Tabs,
-  ...LazyMdxComponents,
 };

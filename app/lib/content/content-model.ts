@@ -72,5 +72,5 @@ export interface RouteEntry {
   source: string;
 }
 
-/** app/generated/page-code.json: page id → the demos (one list per DemoBox) and lazily loaded MDX components it uses. */
-export type PageCodeTable = Record<string, { demos: string[][]; components: string[] }>;
+/** app/generated/page-code.json: page id → the demos it shows (one list per DemoBox). */
+export type PageCodeTable = Record<string, { demos: string[][] }>;
