@@ -5,6 +5,7 @@ import { buildApi } from "./api/build-api.ts";
 import { buildContent, PAGE_DATA_DIR } from "./content/build-content.ts";
 import { checkLinks, findDuplicateRoutes } from "./links/check-links.ts";
 import { withDocumentTitles } from "./manifest/document-titles.ts";
+import { pageBytes } from "./manifest/page-bytes.ts";
 import { STATIC_ROUTES } from "./manifest/static-routes.ts";
 import { writeHotkeys } from "./hotkeys/extract-hotkeys.ts";
 import { buildSearchIndex } from "./search/build-search-index.ts";
@@ -59,6 +60,7 @@ export async function buildSite(options: { quiet?: boolean } = {}): Promise<{ wa
     writeIfChanged(path.join(outDir, "docs.json"), JSON.stringify(Object.fromEntries(docs.map((p) => [p.path, p])))),
     writeIfChanged(path.join(outDir, "sidebar.json"), JSON.stringify(content.sidebar, null, 1)),
     writeIfChanged(path.join(outDir, "search-source.json"), JSON.stringify(content.searchPages)),
+    writeIfChanged(path.join(outDir, "page-bytes.json"), JSON.stringify(await pageBytes(outDir, unique.map((r) => r.path)))),
     // Each page's record again, for its compiled module to carry (build-content.ts).
     ...docs.map((p) => writeIfChanged(path.join(outDir, PAGE_DATA_DIR, `${p.id}.json`), JSON.stringify(p))),
   ]);

@@ -301,6 +301,21 @@ describe("prefetching", () => {
     await expect.poll(() => filesOf(requests, far).length).toBeGreaterThan(0);
   });
 
+  it("makes no page ready while the home page is idle (its hero demo spends those bytes), but does on hover", async () => {
+    const { page } = await browser.openPage("", { viewport: DESKTOP });
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto("/", { waitUntil: "networkidle" });
+    // The hero demo is running, so the idle time has come and gone.
+    await expect.poll(() => page.locator("main [data-hydrated]").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(1500);
+    const getstarted = docs["/getstarted"]!;
+    expect(requests.filter((r) => chunkOf("likely-links").test(r) || chunkOf("page-code").test(r) || chunkOf("docs-page-main").test(r))).toEqual([]);
+    expect(filesOf(requests, getstarted)).toEqual([]);
+    await page.locator('main a[href="/getstarted"]').first().hover();
+    await expect.poll(() => filesOf(requests, getstarted).length).toBeGreaterThan(0);
+  });
+
   for (const [name, connection] of Object.entries(CONNECTIONS)) {
     it(`prefetches nothing on ${name}, neither ahead nor on hover`, async () => {
       const { page, requests, near } = await openFrom(connection);

@@ -14,3 +14,31 @@ describe("likelihood of a link being opened next", () => {
     expect(ranked).toEqual(["main b", "main d", "main x", "Docs c", "Docs b", "Docs d", "Docs a", "Docs e", "Docs f", "Main API"]);
   });
 });
+
+describe("what making a page ready costs", () => {
+  it("is the build's estimate of the page, or a small page's, plus the route code of a kind of page not loaded yet", async () => {
+    const { prefetchCost } = await import("./likely-links.ts");
+    const table: Record<string, number> = (await import("~/generated/page-bytes.json")).default;
+    const docs = new Set(["docs"]);
+    expect(prefetchCost("/guides/known-issues", docs)).toBe(table["/guides/known-issues"]);
+    expect(table["/api/core/function/createTree"]).toBeUndefined();
+    expect(prefetchCost("/api/core/function/createTree", docs)).toBe(1000 + 6000);
+    expect(prefetchCost("/api/core/function/createTree", new Set(["api"]))).toBe(1000);
+    expect(prefetchCost("/getstarted", new Set(["home"]))).toBe(table["/getstarted"]! + 6000);
+  });
+});
+
+describe("pages made ready within a byte budget", () => {
+  it("takes the likeliest that fit, passes over one too big for what is left, and counts a new kind's route code once", async () => {
+    const { fitInBudget } = await import("./likely-links.ts");
+    const table = { "/a": 4000, "/big": 9000, "/b": 3000, "/api/x": 2000 };
+    const budget = { bytes: 16_000 };
+    const kinds = new Set(["docs"]);
+    expect(fitInBudget(["/a", "/big", "/b", "/api/x", "/api/y"], budget, kinds, table)).toEqual(["/a", "/big", "/b"]);
+    expect(budget.bytes).toBe(0);
+    // The API pages' route code (6 KB) is counted with the first of them only.
+    const more = { bytes: 9000 };
+    expect(fitInBudget(["/api/x", "/api/y", "/api/z"], more, kinds, table)).toEqual(["/api/x", "/api/y"]);
+    expect([more.bytes, kinds.has("api")]).toEqual([0, true]);
+  });
+});

@@ -1,17 +1,61 @@
+import pageBytesJson from "~/generated/page-bytes.json";
+import { stripBase } from "~/lib/content/base-path";
+import { SITE_BASE } from "~/lib/content/site";
 import { inAppTarget } from "./in-app-target";
 import { whenIdle } from "./prefetch-policy";
 
 // Which pages to make ready before any tap, from what the reader sees: links in view when the
-// page is idle, likeliest first, the page's previous and next pages, and links the reader brings into view later (scrolling, the
-// mobile drawer) once they have stayed there a moment. Each page costs about 5–10 KB (brotli:
-// its compiled module and demo stand-ins, or an API page's data), so each group has a budget.
+// page is idle, likeliest first, the page's previous and next pages, and links the reader brings
+// into view later (scrolling, the mobile drawer) once they have stayed there a moment. Each group
+// spends a budget of compressed bytes, counted with the build's estimate of each page
+// (app/generated/page-bytes.json): a page's module, or an API page's record, and the route code
+// of the first page of another kind.
 
-/** Pages made ready from the links in view once the page is idle. */
-export const PAGES_IN_VIEW = 8;
-/** Pages made ready from links that come into view later. */
-export const PAGES_BROUGHT_INTO_VIEW = 8;
+/**
+ * Bytes for the links in view once the page is idle. A docs page without demos has loaded about
+ * 128 KB of JS by then (its own, and the page indexes); with 16 KB more (the estimates run 5–17 %
+ * over) it stays within 145 KB by network idle: 0.6 × the official site's lightest page, the cap
+ * issue 21 sets for prefetching.
+ */
+export const BYTES_IN_VIEW = 16_000;
+/** Bytes for links that come into view later: the reader scrolling or opening the drawer. */
+export const BYTES_BROUGHT_INTO_VIEW = 60_000;
 /** How long a link brought into view must stay there: a reader scrolling past is not reading. */
 export const DWELL_MS = 500;
+/** A page the table leaves out is at most this big (build-scripts/manifest/page-bytes.ts). */
+const SMALL_PAGE_BYTES = 1000;
+/** The route modules and sidebar the first page of another kind needs (5.7–6 KB measured). */
+const ROUTE_CODE_BYTES = 6000;
+
+const pageBytes: Readonly<Record<string, number>> = pageBytesJson;
+
+/** Pages that share their route code: the home page, the API reference, the docs. */
+const pageKind = (path: string) => (path === "/" ? "home" : path === "/api" || path.startsWith("/api/") ? "api" : "docs");
+
+/**
+ * What making the page at `path` ready costs, in compressed bytes, when pages of `kinds` have
+ * their route code loaded already.
+ */
+export function prefetchCost(path: string, kinds: ReadonlySet<string>, table = pageBytes): number {
+  return (table[path] ?? SMALL_PAGE_BYTES) + (kinds.has(pageKind(path)) ? 0 : ROUTE_CODE_BYTES);
+}
+
+/**
+ * Of `paths`, likeliest first, those that fit in what is left of `budget`, in order. A page too
+ * big for what is left is passed over: a smaller, less likely one may still fit. Spends the
+ * budget, and adds the kinds whose route code those pages bring to `kinds`.
+ */
+export function fitInBudget(paths: readonly string[], budget: { bytes: number }, kinds: Set<string>, table = pageBytes): string[] {
+  const taken: string[] = [];
+  for (const path of paths) {
+    const cost = prefetchCost(path, kinds, table);
+    if (cost > budget.bytes) continue;
+    budget.bytes -= cost;
+    kinds.add(pageKind(path));
+    taken.push(path);
+  }
+  return taken;
+}
 
 /**
  * How likely a reader who sees `anchor` opens it next (lower: likelier): the page's previous/next
@@ -34,7 +78,8 @@ export function likelihood(anchor: HTMLAnchorElement): number {
  */
 export function watchLikelyLinks(ready: (path: string) => void): () => void {
   const done = new Set<string>();
-  const budget = { inView: PAGES_IN_VIEW, later: PAGES_BROUGHT_INTO_VIEW };
+  const budgets = { inView: { bytes: BYTES_IN_VIEW }, later: { bytes: BYTES_BROUGHT_INTO_VIEW } };
+  const kinds = new Set([pageKind(stripBase(SITE_BASE, window.location.pathname) ?? "/")]);
   const inView = new Set<Element>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let first = true;
@@ -50,13 +95,14 @@ export function watchLikelyLinks(ready: (path: string) => void): () => void {
     pending = whenIdle(drain, 50);
   }
 
-  function take(anchors: HTMLAnchorElement[], group: keyof typeof budget) {
-    for (const anchor of anchors.sort((a, b) => likelihood(a) - likelihood(b))) {
+  function take(anchors: HTMLAnchorElement[], group: keyof typeof budgets) {
+    const paths = anchors.sort((a, b) => likelihood(a) - likelihood(b)).map((anchor) => {
       const target = inAppTarget(anchor, window.location);
-      const path = target && new URL(target, window.location.origin).pathname;
-      if (!path || done.has(path) || budget[group] === 0) continue;
+      return target && new URL(target, window.location.origin).pathname;
+    });
+    const candidates = [...new Set(paths)].filter((path): path is string => !!path && !done.has(path));
+    for (const path of fitInBudget(candidates, budgets[group], kinds)) {
       done.add(path);
-      budget[group]--;
       queue.push(path);
     }
     if (pending === undefined) drain();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
+import { PrefetchPageLinks, useLocation, useMatches, useNavigate } from "react-router";
 import { sitePath } from "~/lib/content/site";
 import { inAppTarget } from "./in-app-target";
 import { loadPageContent, loadPageDemos, preloadPageCode } from "./page-code-index";
@@ -37,6 +37,8 @@ function isPlainClick(event: MouseEvent): boolean {
 export function LinkNavigation() {
   const navigate = useNavigate();
   const { pathname, key } = useLocation();
+  // A route may spend its bytes on something else (the home page, on its hero demo).
+  const prefetchWhenIdle = useMatches().every((match) => (match.handle as { prefetchWhenIdle?: boolean } | undefined)?.prefetchWhenIdle !== false);
   // Pages (router paths, without the base) whose route modules and data React Router's own
   // <PrefetchPageLinks> prefetches.
   const [prefetched, setPrefetched] = useState<readonly string[]>([]);
@@ -92,7 +94,7 @@ export function LinkNavigation() {
   // Once the page is idle: the code index, then the pages a reader is likely to open next. A
   // page's own demos still load only when they come near: that saves bytes and blocking time.
   useEffect(() => {
-    if (!canPrefetchNow() || typeof IntersectionObserver === "undefined") return;
+    if (!prefetchWhenIdle || !canPrefetchNow() || typeof IntersectionObserver === "undefined") return;
     let stop: (() => void) | undefined;
     let stopped = false;
     const cancel = whenIdle(() => {
@@ -107,7 +109,7 @@ export function LinkNavigation() {
       stopped = true;
       stop?.();
     };
-  }, [key, prefetch]);
+  }, [key, prefetch, prefetchWhenIdle]);
 
   // `page` is the URL path, base included, as <Link> passes it.
   return prefetched.filter((path) => path !== pathname).map((path) => <PrefetchPageLinks key={path} page={sitePath(path)} />);
