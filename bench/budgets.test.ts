@@ -35,7 +35,7 @@ describe("evaluateBudgets", () => {
   it("holds byte budgets at the limit and breaks them one byte over (1 KB = 1000 bytes)", () => {
     const results = evaluateBudgets({
       pages: [
-        summary("/changelog/core", "unthrottled", { jsEncodedAtLoad: 116_000, jsEncodedAtIdle: 145_201 }),
+        summary("/changelog/core", "unthrottled", { jsEncodedAtLoad: 116_000, jsEncodedAtIdle: 194_401 }),
         summary("/getstarted", "unthrottled", { jsEncodedAtLoad: 135_001, jsEncodedAtIdle: 194_400 }),
         summary("/features/dnd", "unthrottled", { jsEncodedAtLoad: 100_000, jsEncodedAtIdle: 217_801 }),
         summary("/", "unthrottled", { jsEncodedAtIdle: 133_100 }),
@@ -45,9 +45,9 @@ describe("evaluateBudgets", () => {
     });
     expect(find(results, "compressed JS at load, no demos, /changelog/core")).toMatchObject({ status: "held", figure: "116.0 KB" });
     expect(find(results, "compressed JS at load, with a demo, /getstarted")).toMatchObject({ status: "not held", figure: "135.0 KB" });
-    // By network idle, each page against 0.6 × the same official page (the lowest where none is
-    // given), the home page against 0.55 ×.
-    expect(find(results, "compressed JS by network idle, /changelog/core")).toMatchObject({ status: "not held", limit: "≤ 145.2 KB" });
+    // By network idle, each page against 0.6 × the same official page (the lightest official docs
+    // page where none is given), the home page against 0.55 ×.
+    expect(find(results, "compressed JS by network idle, /changelog/core")).toMatchObject({ status: "not held", limit: "≤ 194.4 KB" });
     expect(find(results, "compressed JS by network idle, /getstarted")).toMatchObject({ status: "held", limit: "≤ 194.4 KB" });
     expect(find(results, "compressed JS by network idle, /features/dnd")).toMatchObject({ status: "not held", limit: "≤ 217.8 KB" });
     expect(find(results, "compressed JS by network idle, /")).toMatchObject({ status: "held", limit: "≤ 133.1 KB" });
