@@ -12,7 +12,7 @@ export const SMALL_PAGE_BYTES = 1000;
  * module, or an API page's record (app/generated/api/pages/); rounded up to 100 bytes, and only
  * pages over SMALL_PAGE_BYTES, so the table stays about 0.5 KB. The idle prefetching spends a
  * byte budget with it (app/runtime/likely-links.ts). Brotli at quality 5: about 40 ms for every
- * page, and 5–15 % over the quality-11 size the build ships, so an estimate on the safe side.
+ * page, and 5–17 % over the quality-11 size the build ships, so an estimate on the safe side.
  */
 export async function pageBytes(outDir: string, paths: readonly string[]): Promise<Record<string, number>> {
   const table: Record<string, number> = {};
