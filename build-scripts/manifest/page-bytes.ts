@@ -9,7 +9,8 @@ export const SMALL_PAGE_BYTES = 1000;
 
 /**
  * Router path → about how many compressed bytes making that page ready costs: its compiled MDX
- * module, or an API page's record (app/generated/api/pages/); rounded up to 100 bytes, and only
+ * module (not the components it imports, which pages share), or an API page's record
+ * (app/generated/api/pages/); rounded up to 100 bytes, and only
  * pages over SMALL_PAGE_BYTES, so the table stays about 0.5 KB. The idle prefetching spends a
  * byte budget with it (app/runtime/likely-links.ts). Brotli at quality 5: about 40 ms for every
  * page, and 5–17 % over the quality-11 size the build ships, so an estimate on the safe side.
