@@ -6,16 +6,15 @@ import { pageModules } from "./page-modules";
 
 // Everything a docs page renders besides the route's own code, known at build time
 // (build-scripts/content/build-content.ts): its compiled MDX module, which imports the components
-// it uses, and its demos (their code: demo-modules.ts). Requested all at once, never discovered
-// one import at a time; Vite's preload lists add each chunk's own imports to the same round.
+// it uses, and its demos (their code comes through demo-box-code.ts). Requested all at once, never
+// discovered one import at a time; Vite's preload lists add each chunk's own imports to the same
+// round.
 const table = pageCodeJson as PageCodeTable;
 
-/** Each page's demo boxes as prerendered (build-scripts/postbuild/demo-stand-ins.ts), by page id. */
+/** Each page's demo boxes as prerendered (build-scripts/postbuild/demo-stand-ins.ts), by page id; the table lists only pages with demos. */
 const standInsOfPage = createLazyCache<DemoStandIns>(
   Object.fromEntries(
-    Object.entries(table)
-      .filter(([, needs]) => needs.demos.length > 0)
-      .map(([id]) => [id, () => fetch(demoStandInsUrl(id)).then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.status} ${response.url}`))))]),
+    Object.keys(table).map((id) => [id, () => fetch(demoStandInsUrl(id)).then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.status} ${response.url}`))))]),
   ),
 );
 
