@@ -1,10 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { findDemoPages, findPagesWithDemo } from "./demo-pages.ts";
 
 let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "demo-pages-"));
+});
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function page(route: string, html: string) {
@@ -15,7 +18,6 @@ function page(route: string, html: string) {
 
 describe("findDemoPages", () => {
   it("lists the routes whose prerendered HTML holds a demo island, the home page included", () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "demo-pages-"));
     page("", '<main><div data-demo-island="">…</div></main>');
     page("getstarted", '<section data-demo="basic-tree"><div data-demo-island=""></div></section>');
     page("features/dnd", '<div data-demo-island="">');
@@ -28,7 +30,6 @@ describe("findDemoPages", () => {
 
 describe("findPagesWithDemo", () => {
   it("finds the pages holding one demo's box, not those merely naming it in a picker", () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "demo-pages-"));
     page("recipe/file-manager", '<section role="group" data-demo="file-manager"><div data-demo-island=""></div></section>');
     page("guides/gallery", '<button data-demo-id="file-manager">');
     page("getstarted", '<section data-demo="basic-tree">');

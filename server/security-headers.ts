@@ -46,11 +46,6 @@ export function withoutHeaderOnlyDirectives(policy: string): string {
   return directivesOf(policy).filter((directive) => !isHeaderOnly(directive)).join("; ");
 }
 
-/** The rest, e.g. "frame-ancestors 'none'": what only a header can carry. */
-export function headerOnlyDirectives(policy: string): string {
-  return directivesOf(policy).filter(isHeaderOnly).join("; ");
-}
-
 /** Origins the demo boxes post projects to (app/components/demo/open-demo-project.ts). */
 export const FORM_TARGETS = ["https://stackblitz.com", "https://codesandbox.io"];
 

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { IMMUTABLE } from "../../server/cache-control.ts";
-import { headerOnlyDirectives, SECURITY_HEADERS, withoutHeaderOnlyDirectives } from "../../server/security-headers.ts";
+import { SECURITY_HEADERS, withoutHeaderOnlyDirectives } from "../../server/security-headers.ts";
 import { headersFile } from "./headers-file.ts";
 
 /** Rules as Netlify and Cloudflare read them: a path line, then indented "Name: value" lines. */
@@ -35,9 +35,8 @@ test("an unhashed file under assets/ is refused: one rule would cache it forever
   expect(() => headersFile({ assetFiles: ["assets/root-BxY3kP_9.js", "assets/logo.svg"] })).toThrow("assets/logo.svg");
 });
 
-test("a policy splits into what a <meta> can hold and what only a header can", () => {
+test("a <meta> gets a policy without the directives only a header can carry", () => {
   const policy = "default-src 'self'; frame-ancestors 'self'; img-src data:; sandbox";
-  expect(headerOnlyDirectives(policy)).toBe("frame-ancestors 'self'; sandbox");
   expect(withoutHeaderOnlyDirectives(policy)).toBe("default-src 'self'; img-src data:");
 });
 

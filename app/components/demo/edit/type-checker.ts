@@ -23,14 +23,17 @@ export function createTypeChecker(typescript: typeof ts, types: Omit<TypeCheckFi
   if (errors.length > 0) throw new Error(typescript.flattenDiagnosticMessageText(errors[0]!.messageText, "\n"));
   const fixed = new Map(Object.entries(types.files));
   const directories = new Set<string>();
-  for (const file of fixed.keys()) for (let dir = file.slice(0, file.lastIndexOf("/")); dir; dir = dir.slice(0, dir.lastIndexOf("/"))) directories.add(dir);
+  const addDirectoriesOf = (files: Iterable<string>) => {
+    for (const file of files) for (let dir = file.slice(0, file.lastIndexOf("/")); dir; dir = dir.slice(0, dir.lastIndexOf("/"))) directories.add(dir);
+  };
+  addDirectoriesOf(fixed.keys());
   // Declaration files never change: parsed once, shared by every check.
   const parsed = new Map<string, ts.SourceFile>();
   let program: ts.Program | undefined;
 
   return function check(sources: Record<string, string>): TypeProblem[] {
     const project = new Map(Object.entries(sources).map(([file, text]) => [PROJECT + file, text]));
-    for (const file of project.keys()) for (let dir = file.slice(0, file.lastIndexOf("/")); dir; dir = dir.slice(0, dir.lastIndexOf("/"))) directories.add(dir);
+    addDirectoriesOf(project.keys());
     const read = (file: string) => project.get(file) ?? fixed.get(file);
     const host: ts.CompilerHost = {
       getSourceFile(file, languageVersion) {
