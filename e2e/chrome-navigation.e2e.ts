@@ -458,13 +458,16 @@ describe("failed chunks", () => {
 
     blocked = false;
     const keepsFailures = await browserKeepsFailedModules(page);
+    // The new document's load event: waitForLoadState would answer for the old document at once
+    // while the reload has been requested but not committed, and the tap would go to that one.
+    const reloaded = keepsFailures ? page.waitForEvent("load") : undefined;
     await alert.getByRole("button", { name: "Retry" }).click();
     const dialog = page.getByRole("dialog", { name: "Navigation" });
     if (keepsFailures) {
       // Such a browser never fetches that chunk again in this document: Retry loads the page in
       // full, and the menu then opens on the next tap.
       await expect.poll(() => documents, { timeout: 5000 }).toEqual([FROM.path]);
-      await page.waitForLoadState("load");
+      await reloaded;
       await page.getByRole("button", { name: "Open navigation menu" }).click();
     }
     await expect.poll(() => dialog.isVisible(), { timeout: 5000 }).toBe(true);
