@@ -5,7 +5,7 @@ import { APP_STARTED_FLAG } from "./components/layout/base-url-check";
 import { cleanHtmlPath, isHtmlPath } from "./lib/chrome/html-path";
 import { routePath, sitePath } from "./lib/content/site";
 import { pendingNavigationTarget } from "./runtime/navigation-middleware";
-import { redirectRouterReloadsToTarget } from "./runtime/route-chunk-reload";
+import { redirectRouterReloadsToTarget } from "./runtime/chunk-reload";
 
 declare global {
   interface Window {

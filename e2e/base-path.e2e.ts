@@ -95,7 +95,7 @@ describe("a build under a base path", () => {
     expect(await page.evaluate(() => (window as unknown as { __same?: number }).__same)).toBe(7);
     expect(documents).toEqual([]);
     // A docs page renders from its module: no .data. An API page renders from its record, a chunk
-    // of the build (app/runtime/api-page-data.ts): no .data either.
+    // of the build (app/runtime/page-code.ts): no .data either.
     expect(requests).not.toContain(`${under(TO.path)}.data`);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API", exact: true }).click();
     await page.waitForURL((url) => url.pathname === under("/api"));

@@ -9,7 +9,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { sidebar: await readApiSidebar(params.pkg) };
 }
 
-// As the page's record: no .data on a client navigation (runtime/api-page-data.ts).
+// As the page's record: no .data on a client navigation (runtime/page-code.ts).
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { sidebar: await loadApiSidebar(params) };
 }

@@ -14,7 +14,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 // A client navigation needs no .data: the page's record is a JavaScript chunk of the build, which
-// every host compresses (runtime/api-page-data.ts), and the navigation started loading it in the
+// every host compresses (runtime/page-code.ts), and the navigation started loading it in the
 // same round as the route's modules (navigation-middleware.ts), if a prefetch had not already.
 // Through page-code-index.ts, so that the index of those chunks loads when the page is idle, not
 // with the route's modules on every API page.

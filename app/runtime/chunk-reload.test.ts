@@ -25,4 +25,10 @@ describe("mayReload", () => {
     expect(mayReload({ url: "/a", at: 1000 }, "/a", 1000 + RELOAD_GUARD_WINDOW_MS - 1)).toBe(false);
     expect(mayReload({ url: "/a", at: 1000 }, "/a", 1000 + RELOAD_GUARD_WINDOW_MS + 1)).toBe(true);
   });
+
+  it("is not held back by a stored record that is not ours", () => {
+    expect(mayReload(null, "/a", 1000)).toBe(true);
+    expect(mayReload("/a", "/a", 1000)).toBe(true);
+    expect(mayReload({ url: "/a", at: "1000" }, "/a", 1000)).toBe(true);
+  });
 });

@@ -15,39 +15,24 @@ const CHUNK_ERROR_MESSAGES = [
 ];
 
 export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  if (error.name === "ChunkLoadError") return true;
-  return CHUNK_ERROR_MESSAGES.some((text) => error.message.includes(text));
+  return error instanceof Error && (error.name === "ChunkLoadError" || CHUNK_ERROR_MESSAGES.some((text) => error.message.includes(text)));
 }
 
-interface ReloadRecord {
-  url: string;
-  at: number;
+/** Pure decision: reload unless `previous` (the stored record) says we reloaded into the same URL a moment ago. */
+export function mayReload(previous: unknown, url: string, now: number): boolean {
+  const { url: lastUrl, at } = (previous ?? {}) as { url?: unknown; at?: unknown };
+  return lastUrl !== url || typeof at !== "number" || now - at > RELOAD_GUARD_WINDOW_MS || now < at;
 }
 
-function parseRecord(raw: string | null): ReloadRecord | undefined {
-  if (!raw) return undefined;
+/** Records the reload and says whether to do it: no without session storage, the guard across page loads. */
+function claimReload(url: string, now = Date.now()): boolean {
+  let previous: unknown;
   try {
-    const value = JSON.parse(raw) as Partial<ReloadRecord>;
-    return typeof value.url === "string" && typeof value.at === "number" ? { url: value.url, at: value.at } : undefined;
+    previous = JSON.parse(readStorage(GUARD_KEY, "sessionStorage") ?? "null");
   } catch {
-    return undefined;
+    // Not ours: no guard to respect.
   }
-}
-
-/** Pure decision: reload unless we already reloaded into the same URL a moment ago. */
-export function mayReload(previous: ReloadRecord | undefined, url: string, now: number): boolean {
-  return !previous || previous.url !== url || now - previous.at > RELOAD_GUARD_WINDOW_MS || now < previous.at;
-}
-
-/**
- * Records the reload and says whether to do it. Without session storage there is no way to
- * guard across page loads, so it says no.
- */
-export function claimReload(url: string, now = Date.now()): boolean {
-  const previous = parseRecord(readStorage(GUARD_KEY, "sessionStorage"));
-  if (!mayReload(previous, url, now)) return false;
-  return writeStorage(GUARD_KEY, JSON.stringify({ url, at: now }), "sessionStorage");
+  return mayReload(previous, url, now) && writeStorage(GUARD_KEY, JSON.stringify({ url, at: now }), "sessionStorage");
 }
 
 /** A full browser load of `url` (same origin), if the guard allows; returns whether it started. */
@@ -68,4 +53,25 @@ export function reloadInto(url: string): boolean {
 export async function reloadOnceSiteAnswers(): Promise<void> {
   const answers = await fetch(window.location.href, { method: "HEAD", cache: "no-store" }).then((response) => response.ok, () => false);
   if (answers) reloadInto(window.location.href);
+}
+
+/**
+ * React Router reloads the *current* page when a route module fails to import during a client
+ * navigation. The reader asked for another page, so that reload becomes a full load of the
+ * target, `pendingTarget()` (the absolute URL of the navigation in progress), once by the guard.
+ * Needs the Navigation API (Chromium; recent Firefox and Safari); elsewhere the router's reload stays.
+ */
+export function redirectRouterReloadsToTarget(pendingTarget: () => string | undefined): void {
+  if (!("navigation" in window)) return;
+  window.navigation.addEventListener("navigate", (event) => {
+    // The browser's own reload button does not fire this event; a script's reload during a
+    // pending client navigation is the router giving up on a chunk.
+    if (event.navigationType !== "reload" || !event.cancelable) return;
+    const target = pendingTarget();
+    // Once the guard refuses (we loaded this URL for the same reason a moment ago), the router's
+    // reload of the current page goes ahead rather than leave the navigation hanging.
+    if (!target || target === window.location.href || !claimReload(target)) return;
+    event.preventDefault();
+    window.location.assign(target);
+  });
 }

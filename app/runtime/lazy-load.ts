@@ -2,17 +2,13 @@ import { use } from "react";
 
 /**
  * The one way the site loads code or data on demand (pages, demos, lazy components, the search
- * dialog and its index, the mobile drawer): a cache of lazy loads by key.
- * - `load(key)` starts a load once and returns the same promise to every caller; after a failure
- *   it starts anew (the next intent, a navigation).
- * - `read(key)`, during render, returns the value through React's `use()`: a settled promise
- *   carries React's own `status`/`value` fields, so a loaded value never suspends; a pending one
- *   suspends (in hydration React keeps the prerendered HTML until it arrives). A failed one keeps
- *   throwing to the nearest error boundary, however often React renders again, until
- *   `retryFailedLoads()` (LoadErrorBoundary's Retry): a render must never start a new request for
- *   a load that failed, or React's own retry after an error turns into a request loop.
- * A route chunk that fails during a client navigation is React Router's: it reloads the page
- * (runtime/route-chunk-reload.ts turns that into a full load of the target, once).
+ * dialog and its index, the mobile drawer): a cache of lazy loads by key. `load(key)` starts a
+ * load once and shares its promise; after a failure the next call starts anew. `read(key)`, during
+ * render, goes through React's `use()`: a settled promise carries React's own `status`/`value`
+ * fields, so a loaded value never suspends. A failed one keeps throwing to the nearest error
+ * boundary until `retryFailedLoads()` (Retry): a render must never start a new request for a
+ * failed load, or React's own retry after an error becomes a request loop. (A route chunk that
+ * fails in a navigation is React Router's: see redirectRouterReloadsToTarget in chunk-reload.ts.)
  */
 let retries = 0;
 

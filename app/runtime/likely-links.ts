@@ -4,22 +4,19 @@ import { SITE_BASE } from "~/lib/content/site";
 import { inAppTarget } from "./in-app-target";
 import { whenIdle } from "./prefetch-policy";
 
-// Which pages to make ready before any tap, from what the reader sees: links in view when the
-// page is idle, likeliest first, the page's previous and next pages, and links the reader brings
-// into view later (scrolling, the mobile drawer) once they have stayed there a moment. Each group
-// spends a budget of compressed bytes, counted with the build's estimate of each page
-// (app/generated/page-bytes.json): a page's module, or an API page's record, and the route code
-// of the first page of another kind.
+// Which pages to make ready before any tap: once the page is idle, the links in view and the
+// page's previous and next pages; later, links the reader brings into view (scrolling, the mobile
+// drawer) and leaves there a moment. Likeliest first, each group within a budget of compressed
+// bytes, by the build's estimate of each page (app/generated/page-bytes.json).
 
 /**
  * Bytes for the links in view once the page is idle. A docs page without demos has loaded about
- * 128 KB of JS by then (its own, and the page indexes); 16 KB more keeps most of them within
- * 145 KB by network idle, 0.6 × the official site's home page (issue 21 allows 0.6 × the same
- * official page). The estimates leave out code that pages share through their imports (the demo
- * box, 2.3 KB; the gallery, 11 KB), so a page next to those can end a few KB over.
+ * 128 KB of JS by then; 16 KB more keeps most of them within 145 KB by network idle, 0.6 × the
+ * official home page. The estimates leave out code that pages share through their imports (the
+ * demo box, 2.3 KB; the gallery, 11 KB), so a page next to those can end a few KB over.
  */
 export const BYTES_IN_VIEW = 16_000;
-/** Bytes for links that come into view later: the reader scrolling or opening the drawer. */
+/** Bytes for links that come into view later. */
 export const BYTES_BROUGHT_INTO_VIEW = 60_000;
 /** How long a link brought into view must stay there: a reader scrolling past is not reading. */
 export const DWELL_MS = 500;
@@ -33,10 +30,7 @@ const pageBytes: Readonly<Record<string, number>> = pageBytesJson;
 /** Pages that share their route code: the home page, the API reference, the docs. */
 const pageKind = (path: string) => (path === "/" ? "home" : path === "/api" || path.startsWith("/api/") ? "api" : "docs");
 
-/**
- * What making the page at `path` ready costs, in compressed bytes, when pages of `kinds` have
- * their route code loaded already.
- */
+/** What making the page at `path` ready costs, in compressed bytes, when the route code of `kinds` is loaded. */
 export function prefetchCost(path: string, kinds: ReadonlySet<string>, table = pageBytes): number {
   return (table[path] ?? SMALL_PAGE_BYTES) + (kinds.has(pageKind(path)) ? 0 : ROUTE_CODE_BYTES);
 }
@@ -59,9 +53,8 @@ export function fitInBudget(paths: readonly string[], budget: { bytes: number },
 }
 
 /**
- * How likely a reader who sees `anchor` opens it next (lower: likelier): the page's previous/next
- * links, then links in the text, then the navigation's links by their distance from the page on
- * screen (its sidebar neighbourhood), then the rest.
+ * How likely a reader who sees `anchor` opens it next (lower: likelier): previous/next, links in
+ * the text, a navigation's links by their distance from the current page's, then the rest.
  */
 export function likelihood(anchor: HTMLAnchorElement): number {
   if (anchor.rel === "prev" || anchor.rel === "next") return 0;
@@ -82,31 +75,28 @@ export function watchLikelyLinks(ready: (path: string) => void): () => void {
   const budgets = { inView: { bytes: BYTES_IN_VIEW }, later: { bytes: BYTES_BROUGHT_INTO_VIEW } };
   const kinds = new Set([pageKind(stripBase(SITE_BASE, window.location.pathname) ?? "/")]);
   const inView = new Set<Element>();
-  const timers = new Set<ReturnType<typeof setTimeout>>();
   let first = true;
+  let stopped = false;
 
   // One page per idle moment: a phone's CPU turns several at once into one long task.
   const queue: string[] = [];
-  let pending: (() => void) | undefined;
+  let draining = false;
   function drain() {
-    pending = undefined;
-    const path = queue.shift();
+    const path = stopped ? undefined : queue.shift();
+    draining = path !== undefined;
     if (path === undefined) return;
     ready(path);
-    pending = whenIdle(drain, 50);
+    whenIdle(drain, 50);
   }
 
   function take(anchors: HTMLAnchorElement[], group: keyof typeof budgets) {
-    const paths = anchors.sort((a, b) => likelihood(a) - likelihood(b)).map((anchor) => {
-      const target = inAppTarget(anchor, window.location);
-      return target && new URL(target, window.location.origin).pathname;
-    });
+    const paths = anchors.sort((a, b) => likelihood(a) - likelihood(b)).map((anchor) => inAppTarget(anchor, window.location)?.split(/[?#]/)[0]);
     const candidates = [...new Set(paths)].filter((path): path is string => !!path && !done.has(path));
     for (const path of fitInBudget(candidates, budgets[group], kinds)) {
       done.add(path);
       queue.push(path);
     }
-    if (pending === undefined) drain();
+    if (!draining) drain();
   }
 
   const observer = new IntersectionObserver((entries) => {
@@ -119,11 +109,7 @@ export function watchLikelyLinks(ready: (path: string) => void): () => void {
       take([...seen, ...document.querySelectorAll<HTMLAnchorElement>('main a[rel="prev"], main a[rel="next"]')], "inView");
       return;
     }
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      take(seen.filter((anchor) => inView.has(anchor)), "later");
-    }, DWELL_MS);
-    timers.add(timer);
+    setTimeout(() => stopped || take(seen.filter((anchor) => inView.has(anchor)), "later"), DWELL_MS);
   });
   const watch = (root: ParentNode) => root.querySelectorAll("a[href]").forEach((anchor) => observer.observe(anchor));
   // Links rendered later: the mobile drawer, a changed part of the page.
@@ -133,9 +119,8 @@ export function watchLikelyLinks(ready: (path: string) => void): () => void {
   watch(document);
   added.observe(document.body, { childList: true, subtree: true });
   return () => {
+    stopped = true;
     observer.disconnect();
     added.disconnect();
-    for (const timer of timers) clearTimeout(timer);
-    pending?.();
   };
 }

@@ -6,12 +6,6 @@ import { loadPageContent, loadPageDemos, preloadPageCode } from "./page-code-ind
 import { lazyOnce } from "./lazy-load";
 import { canPrefetchNow, whenIdle } from "./prefetch-policy";
 
-// Every internal link on the site is a plain <a>: in the prerendered HTML, in MDX, in the chrome
-// and inside demo islands (which have React roots of their own). One delegated click handler
-// turns a plain primary click on such a link into a client navigation, the way React Router's
-// <Link> does; one delegated intent handler prefetches the target. Links render nothing extra and
-// re-render for nothing when the location changes.
-
 // Needed only once the page is idle: not in the page's first scripts.
 const likelyLinks = lazyOnce(() => import("./likely-links"));
 
@@ -23,24 +17,21 @@ function anchorOf(event: Event): HTMLAnchorElement | undefined {
   return anchor instanceof HTMLAnchorElement ? anchor : undefined;
 }
 
-/** React Router's rule: only a plain primary click navigates in the app. */
-function isPlainClick(event: MouseEvent): boolean {
-  return !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
-}
-
 /**
- * Client navigation for every internal link, and prefetching: on intent (hover or focus for
- * 100 ms: the page, its route modules and its demos' code; a touch: the page) and, once the page
- * is idle, the pages a reader is likely to open next (`likely-links.ts`). Prefetching is off on
- * 2g and with data saver. Rendered once, in the root layout.
+ * Every internal link on the site is a plain <a> (in the prerendered HTML, in MDX, in the chrome
+ * and inside demo islands, which have React roots of their own), so links render nothing extra
+ * and re-render for nothing when the location changes. One delegated click handler turns a plain
+ * primary click on such a link into a client navigation, as React Router's <Link> does. It also
+ * prefetches: on intent (hover or focus for 100 ms: the page, its route modules and its demos'
+ * code; a touch: the page) and, once the page is idle, the pages a reader is likely to open next
+ * (likely-links.ts). Rendered once, in the root layout.
  */
 export function LinkNavigation() {
   const navigate = useNavigate();
   const { pathname, key } = useLocation();
   // A route may spend its bytes on something else (the home page, on its hero demo).
   const prefetchWhenIdle = useMatches().every((match) => (match.handle as { prefetchWhenIdle?: boolean } | undefined)?.prefetchWhenIdle !== false);
-  // Pages (router paths, without the base) whose route modules and data React Router's own
-  // <PrefetchPageLinks> prefetches.
+  // Pages (router paths) whose route modules React Router's own <PrefetchPageLinks> prefetches.
   const [prefetched, setPrefetched] = useState<readonly string[]>([]);
   // Stable: the state setter is.
   const [prefetch] = useState(() => (path: string, { routeModules = true, demos = false } = {}) => {
@@ -55,39 +46,31 @@ export function LinkNavigation() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     function onIntent(event: Event) {
       const anchor = anchorOf(event);
-      const target = anchor && inAppTarget(anchor, window.location);
-      if (!target) return;
-      const path = new URL(target, window.location.origin).pathname;
+      const path = anchor && inAppTarget(anchor, window.location)?.split(/[?#]/)[0];
+      if (!path) return;
       clearTimeout(timer);
       // A touch: the click follows at once, and the demos' code would compete with the page's.
       if (event.type === "touchstart") prefetch(path, { routeModules: false });
       else timer = setTimeout(() => prefetch(path, { demos: true }), INTENT_DELAY_MS);
     }
-    function onLeave() {
-      clearTimeout(timer);
-    }
+    const onLeave = () => clearTimeout(timer);
     function onClick(event: MouseEvent) {
       clearTimeout(timer);
       const anchor = anchorOf(event);
-      const target = anchor && isPlainClick(event) ? inAppTarget(anchor, window.location) : undefined;
+      // React Router's rule: only a plain primary click navigates in the app.
+      const plain = !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+      const target = anchor && plain ? inAppTarget(anchor, window.location) : undefined;
       if (!target) return;
       event.preventDefault();
       const { pathname, search, hash } = window.location;
       // Like <Link>: a link to the page on screen replaces its history entry.
       void navigate(target, { replace: sitePath(target) === pathname + search + hash });
     }
-    const listeners = [
-      ["click", onClick],
-      ["mouseover", onIntent],
-      ["focusin", onIntent],
-      ["touchstart", onIntent],
-      ["mouseout", onLeave],
-      ["focusout", onLeave],
-    ] as const;
-    for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, { passive: type !== "click" });
+    const listeners = { click: onClick, mouseover: onIntent, focusin: onIntent, touchstart: onIntent, mouseout: onLeave, focusout: onLeave };
+    for (const [type, listener] of Object.entries(listeners)) document.addEventListener(type, listener as EventListener, { passive: type !== "click" });
     return () => {
       clearTimeout(timer);
-      for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener);
+      for (const [type, listener] of Object.entries(listeners)) document.removeEventListener(type, listener as EventListener);
     };
   }, [navigate, prefetch]);
 

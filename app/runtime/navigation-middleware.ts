@@ -10,9 +10,7 @@ export const navigationPageText = createContext<Promise<PageText | undefined>>()
 let pendingTarget: string | undefined;
 
 /** The URL of the client navigation in progress, if any (read when the router gives up on a chunk). */
-export function pendingNavigationTarget(): string | undefined {
-  return pendingTarget;
-}
+export const pendingNavigationTarget = () => pendingTarget;
 
 /**
  * The root route's client middleware: it runs first in every client navigation, as soon as it

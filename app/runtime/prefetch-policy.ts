@@ -8,18 +8,11 @@ export interface ConnectionInfo {
 }
 
 export function prefetchAllowed(connection: ConnectionInfo | undefined): boolean {
-  if (!connection) return true;
-  if (connection.saveData === true) return false;
-  return !/(^|-)2g$/.test(connection.effectiveType ?? "");
-}
-
-function currentConnection(): ConnectionInfo | undefined {
-  if (typeof navigator === "undefined") return undefined;
-  return (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+  return !connection || (connection.saveData !== true && !/(^|-)2g$/.test(connection.effectiveType ?? ""));
 }
 
 export function canPrefetchNow(): boolean {
-  return typeof window !== "undefined" && prefetchAllowed(currentConnection());
+  return typeof window !== "undefined" && prefetchAllowed((navigator as Navigator & { connection?: ConnectionInfo }).connection);
 }
 
 /** Runs `callback` once the browser is idle (Safari has no requestIdleCallback: after `fallbackMs`); returns a cancel function. */
