@@ -1,8 +1,9 @@
 import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
 import type { EntryContext } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { withReactNativeWebStyles } from "./components/demo/react-native-web-styles.server";
 
 export const streamTimeout = 10_000;
 
@@ -28,20 +29,14 @@ export default function handleRequest(
         // is hidden until that script runs (never, without JavaScript) and the page shifts.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // Whole, so that its <head> can still take react-native-web's rules.
+          const body = new PassThrough();
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          text(body).then((html) => {
+            clearTimeout(timeoutId);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(withReactNativeWebStyles(html), { headers: responseHeaders, status: responseStatusCode }));
+          }, reject);
         },
         onShellError: reject,
         onError(error: unknown) {

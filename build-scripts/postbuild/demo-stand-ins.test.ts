@@ -13,6 +13,14 @@ describe("extractDemoStandIns", () => {
     expect(extractDemoStandIns(page(box("a"), nested), "p.html")).toEqual({ a: box("a"), b: nested });
   });
 
+  it("ends a box drawn with react-native-web with a copy of the page's react-native-web rules, without their id", () => {
+    const rules = ".css-view-1{display:flex;}";
+    const native = box("native", '<div class="css-view-1 r-x">row</div>');
+    const html = page(box("a"), native).replace("<head></head>", `<head><style id="react-native-stylesheet">${rules}</style></head>`);
+    expect(extractDemoStandIns(html, "p.html")).toEqual({ a: box("a"), native: native.replace("</section>", `<style>${rules}</style></section>`) });
+    expect(extractDemoStandIns(page(native), "p.html")).toEqual({ native });
+  });
+
   it("refuses two boxes that show the same demo first", () => {
     expect(() => extractDemoStandIns(page(box("a"), box("a")), "p.html")).toThrow(/p\.html: two demo boxes show a first/);
   });

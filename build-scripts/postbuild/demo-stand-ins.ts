@@ -4,13 +4,22 @@ import { load } from "cheerio";
 import { DEMO_STAND_INS_DIR, type DemoStandIns } from "../../app/lib/content/demo-stand-ins.ts";
 import type { PageCodeTable } from "../../app/lib/content/content-model.ts";
 
-/** The demo boxes (`section[data-demo]`) of a prerendered page, by the demo each shows first. */
+/**
+ * The demo boxes (`section[data-demo]`) of a prerendered page, by the demo each shows first. A box
+ * drawn with react-native-web ends with a copy of the rules the page's <head> has for it
+ * (app/components/demo/react-native-web-styles.server.ts), so it looks the same before its code
+ * runs. At the end, so that the island still watches the box and counts its elements as the demo
+ * renders them; without the id, so that react-native-web, starting, makes a sheet of its own in
+ * the <head> rather than adopt this one, which goes when the demo replaces the stand-in.
+ */
 export function extractDemoStandIns(html: string, page: string): DemoStandIns {
   const $ = load(html);
+  const reactNativeWebRules = $("head > style#react-native-stylesheet").html();
   const boxes: DemoStandIns = {};
   for (const element of $("section[data-demo]")) {
     const id = $(element).attr("data-demo")!;
     if (id in boxes) throw new Error(`${page}: two demo boxes show ${id} first; a client navigation could not tell their stand-ins apart`);
+    if (reactNativeWebRules !== null && $(element).find('[class^="css-"], [class*=" css-"]').length > 0) $(element).append(`<style>${reactNativeWebRules}</style>`);
     boxes[id] = $.html(element);
   }
   return boxes;
