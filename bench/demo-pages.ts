@@ -4,7 +4,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-const DEMO_ISLAND = "data-demo-island";
+// The attribute as React writes it on an element: every page's inlined stylesheet has the bare
+// name in a selector.
+const DEMO_ISLAND = 'data-demo-island=""';
 
 /** The routes under `clientDir` whose prerendered page contains `marker`, sorted. */
 export function pagesContaining(clientDir: string, marker: string): string[] {
