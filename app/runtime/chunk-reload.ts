@@ -24,7 +24,7 @@ export function mayReload(previous: unknown, url: string, now: number): boolean 
   return lastUrl !== url || typeof at !== "number" || now - at > RELOAD_GUARD_WINDOW_MS || now < at;
 }
 
-/** Records the reload and says whether to do it: no without session storage, the guard across page loads. */
+/** Records the reload and says whether to do it; no without session storage, which holds the guard across page loads. */
 function claimReload(url: string, now = Date.now()): boolean {
   let previous: unknown;
   try {
