@@ -16,3 +16,6 @@ export function inAppTarget(anchor: HTMLAnchorElement, here: Pick<Location, "ori
   const path = stripBase(base, anchor.pathname);
   return path === undefined ? undefined : path + anchor.search + anchor.hash;
 }
+
+/** The router path (no search, no hash) of an in-app link on the page on screen, or undefined. */
+export const inAppPath = (anchor: HTMLAnchorElement) => inAppTarget(anchor, window.location)?.split(/[?#]/)[0];

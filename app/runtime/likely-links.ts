@@ -1,7 +1,7 @@
 import pageBytesJson from "~/generated/page-bytes.json";
 import { stripBase } from "~/lib/content/base-path";
 import { SITE_BASE } from "~/lib/content/site";
-import { inAppTarget } from "./in-app-target";
+import { inAppPath } from "./in-app-target";
 import { whenIdle } from "./prefetch-policy";
 
 // Which pages to make ready before any tap: once the page is idle, the links in view and the
@@ -90,7 +90,7 @@ export function watchLikelyLinks(ready: (path: string) => void): () => void {
   }
 
   function take(anchors: HTMLAnchorElement[], group: keyof typeof budgets) {
-    const paths = anchors.sort((a, b) => likelihood(a) - likelihood(b)).map((anchor) => inAppTarget(anchor, window.location)?.split(/[?#]/)[0]);
+    const paths = anchors.sort((a, b) => likelihood(a) - likelihood(b)).map(inAppPath);
     const candidates = [...new Set(paths)].filter((path): path is string => !!path && !done.has(path));
     for (const path of fitInBudget(candidates, budgets[group], kinds)) {
       done.add(path);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { PrefetchPageLinks, useLocation, useMatches, useNavigate } from "react-router";
 import { sitePath } from "~/lib/content/site";
-import { inAppTarget } from "./in-app-target";
+import { inAppPath, inAppTarget } from "./in-app-target";
 import { loadPageContent, loadPageDemos, preloadPageCode } from "./page-code-index";
 import { lazyOnce } from "./lazy-load";
 import { canPrefetchNow, whenIdle } from "./prefetch-policy";
@@ -46,7 +46,7 @@ export function LinkNavigation() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     function onIntent(event: Event) {
       const anchor = anchorOf(event);
-      const path = anchor && inAppTarget(anchor, window.location)?.split(/[?#]/)[0];
+      const path = anchor && inAppPath(anchor);
       if (!path) return;
       clearTimeout(timer);
       // A touch: the click follows at once, and the demos' code would compete with the page's.

@@ -2,10 +2,7 @@
 // connections and when the browser's data saver is on (Network Information API, Chromium only;
 // elsewhere we cannot tell and prefetch).
 
-export interface ConnectionInfo {
-  saveData?: boolean;
-  effectiveType?: string;
-}
+export interface ConnectionInfo { saveData?: boolean; effectiveType?: string }
 
 export function prefetchAllowed(connection: ConnectionInfo | undefined): boolean {
   return !connection || (connection.saveData !== true && !/(^|-)2g$/.test(connection.effectiveType ?? ""));

@@ -7,9 +7,9 @@ import { StyleSheet } from "react-native-web";
 // it then adopts that element and the demo neither changes nor moves.
 
 /**
- * `html` (a whole prerendered page) with react-native-web's rules (`sheet`) in its <head>, when any
- * element uses one: its resets and the rules of the classes the page uses (react-native-web adds
- * any other as its components need them).
+ * `html` (a whole prerendered page) with react-native-web's rules (its server-side sheet, unless
+ * one is given) in its <head>, when any element uses one: the resets and the rules of the classes
+ * the page uses (react-native-web adds any other as its components need them).
  */
 export function withReactNativeWebStyles(html: string, { id, textContent } = StyleSheet.getSheet()): string {
   const used = new Set(Array.from(html.matchAll(/\sclass="([^"]*)"/g), (match) => match[1]!.split(" ")).flat());
