@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { SITE_BASE } from "./app/lib/content/site.ts";
+import { SITE_BASE } from "#contract/site/site.ts";
 import { readRouteManifest } from "./build-scripts/manifest/read-manifest.ts";
 import { hoistBaseDirectory } from "./build-scripts/postbuild/hoist-base-directory.ts";
 import { inlineStylesheets } from "./build-scripts/postbuild/inline-stylesheet.ts";

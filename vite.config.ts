@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { SITE_BASE } from "./app/lib/content/site.ts";
+import { SITE_BASE } from "#contract/site/site.ts";
 import { contentWatchPlugin } from "./build-scripts/vite/content-watch-plugin.ts";
 import { demoMetaPlugin } from "./build-scripts/vite/demo-meta-plugin.ts";
 import { demoPrerenderPlugin } from "./build-scripts/vite/demo-prerender-plugin.ts";

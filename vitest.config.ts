@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["build-scripts/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "bench/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
+    include: ["build-scripts/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "contract/**/*.test.ts", "bench/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
     // Claims that need a real browser run in Chromium: vitest.claims.config.ts.
     exclude: ["tests/claims-chromium/**", "node_modules/**"],
     environment: "node",

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { e2eClientDir } from "./e2e/support/global-setup.ts";
-import { readBasePath } from "./server/site-config.ts";
+import { readBasePath } from "#contract/hosting/site-config.ts";
 
 // End-to-end tests drive Debian's Chromium (playwright-core, no browser download) against
 // build/client (or E2E_CLIENT_DIR) served by the production server.

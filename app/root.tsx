@@ -14,7 +14,7 @@ import { NotFound } from "./components/errors/lazy-not-found";
 import { PageCrashed } from "./components/errors/page-crashed";
 import { searchPreconnectLinks } from "./components/search/search-head";
 import { DEFAULT_LOCALE } from "./lib/chrome/chrome-config";
-import { sitePath } from "./lib/content/site";
+import { sitePath } from "#contract/site/site.ts";
 import { LinkNavigation } from "./runtime/link-navigation";
 import { navigationMiddleware } from "./runtime/navigation-middleware";
 

@@ -6,7 +6,7 @@ import { appendFileSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { RouteEntry } from "~/lib/content/content-model";
+import type { RouteEntry } from "#contract/content/content-model.ts";
 import { APP_STARTED_FLAG } from "~/components/layout/base-url-check";
 import { STORAGE_KEYS } from "~/lib/chrome/chrome-config";
 import { useBrowser } from "./support/browser";

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { DocPage } from "~/lib/content/content-model";
+import type { DocPage } from "#contract/content/content-model.ts";
 import { PROGRESS_BAR_DELAY_MS } from "~/lib/chrome/chrome-config";
 import { baseUrl, useBrowser } from "./support/browser";
 

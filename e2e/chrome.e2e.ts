@@ -6,9 +6,9 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { DocPage } from "~/lib/content/content-model";
+import type { DocPage } from "#contract/content/content-model.ts";
 import { ANNOUNCEMENT, SOCIAL_LINKS, SPONSOR_LINK, STORAGE_KEYS } from "~/lib/chrome/chrome-config";
-import { STORYBOOK_URL } from "~/lib/content/site";
+import { STORYBOOK_URL } from "#contract/site/site.ts";
 import { baseUrl, useBrowser } from "./support/browser";
 
 const DESKTOP = { width: 1280, height: 900 };

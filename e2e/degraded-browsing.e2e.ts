@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { RouteEntry } from "~/lib/content/content-model";
+import type { RouteEntry } from "#contract/content/content-model.ts";
 import { useBrowser } from "./support/browser";
 
 const manifest = JSON.parse(readFileSync("app/generated/manifest.json", "utf8")) as RouteEntry[];

@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { decompressFromBase64 } from "lz-string";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { LIBRARY_VERSION } from "../app/lib/content/site";
+import { LIBRARY_VERSION } from "#contract/site/site.ts";
 import { useBrowser } from "./support/browser";
 
 // "Open in StackBlitz", "Open in CodeSandbox" and "Download project" beside a live demo. There is

@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "~/lib/chrome/chrome-config";
-import type { DocPage } from "~/lib/content/content-model";
+import type { DocPage } from "#contract/content/content-model.ts";
 import { hydrateDemos } from "./support/lazy-demos";
 import { useBrowser } from "./support/browser";
 import { contrastRatio, describeSamples, installContrastProbe, type IndicatorSample } from "./support/contrast";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { DocPage, RouteEntry, SidebarGroup } from "~/lib/content/content-model";
+import type { DocPage, RouteEntry, SidebarGroup } from "#contract/content/content-model.ts";
 import { baseUrl, useBrowser } from "./support/browser";
 import { clickLinkAddedLater } from "./support/links";
 

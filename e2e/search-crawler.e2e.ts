@@ -6,8 +6,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { load, type CheerioAPI } from "cheerio";
 import { describe, expect, it } from "vitest";
-import type { RouteEntry } from "~/lib/content/content-model";
-import { HOSTED_FACET_FILTERS } from "~/lib/search/search-config";
+import type { RouteEntry } from "#contract/content/content-model.ts";
+import { HOSTED_FACET_FILTERS } from "#contract/search/search-config.ts";
 
 const clientDir = path.resolve(process.env.E2E_CLIENT_DIR ?? "build/client");
 const manifest = JSON.parse(readFileSync("app/generated/manifest.json", "utf8")) as RouteEntry[];

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { NEAR_VIEWPORT_MARGIN } from "~/components/demo/demo-island";
-import type { RouteEntry } from "~/lib/content/content-model";
+import type { RouteEntry } from "#contract/content/content-model.ts";
 import { baseUrl, useBrowser } from "./support/browser";
 import { clickLinkAddedLater } from "./support/links";
 

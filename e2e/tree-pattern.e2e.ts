@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { RouteEntry } from "~/lib/content/content-model";
+import type { RouteEntry } from "#contract/content/content-model.ts";
 import { useBrowser } from "./support/browser";
 import { contrastRatio, describeSamples, installContrastProbe, type IndicatorSample } from "./support/contrast";
 import { mountLazyDemos } from "./support/lazy-demos";

@@ -1,6 +1,6 @@
 // Picks which precompressed sibling to send, honouring q-values: "br;q=0" means "not brotli"
 // (sirv substring-matches the header and would send brotli anyway).
-import type { Encoding } from "./static-files.ts";
+import type { Encoding } from "#contract/hosting/static-files.ts";
 
 /** Brotli is smaller than gzip for the same text, so it wins a tie. */
 const PREFERENCE: readonly Encoding[] = ["br", "gzip"];

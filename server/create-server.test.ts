@@ -6,12 +6,11 @@ import { get, type Server } from "node:http";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { precompressDirectory } from "../build-scripts/postbuild/precompress.ts";
-import { IMMUTABLE, REVALIDATE, ROUTE_DATA } from "./cache-control.ts";
+import { IMMUTABLE, REVALIDATE, ROUTE_DATA } from "#contract/hosting/cache-control.ts";
 import { createStaticServer } from "./create-server.ts";
-import { sandboxFramePolicy } from "./security-headers.ts";
+import { sandboxFramePolicy } from "#contract/hosting/security-headers.ts";
 import { closeGracefully } from "./graceful-shutdown.ts";
-import { BIG_FILE, BIG_FILE_SIZE, COLOR_MODE_SCRIPT, createFixture, type Fixture } from "./test-support/fixture.ts";
+import { BIG_FILE, BIG_FILE_SIZE, COLOR_MODE_SCRIPT, createPrecompressedFixture, type Fixture } from "../tests/support/built-site-fixture.ts";
 import { close, listen, rawExchange, request } from "./test-support/http.ts";
 
 let fixture: Fixture;
@@ -20,8 +19,7 @@ let port: number;
 const serverErrors: unknown[] = [];
 
 beforeAll(async () => {
-  fixture = createFixture();
-  await precompressDirectory(fixture.root);
+  fixture = await createPrecompressedFixture();
   server = createStaticServer({ root: fixture.root, siteConfig: { docsearchAppId: undefined }, onError: (e) => serverErrors.push(e) });
   port = await listen(server);
 });

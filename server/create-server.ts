@@ -6,18 +6,18 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { realpathSync } from "node:fs";
-import { cacheControlFor, REDIRECT_CACHE, REVALIDATE } from "./cache-control.ts";
-import { contentTypeFor } from "./content-type.ts";
+import { cacheControlFor, REDIRECT_CACHE, REVALIDATE } from "#contract/hosting/cache-control.ts";
+import { contentTypeFor } from "#contract/hosting/content-type.ts";
 import { sendIndexedFile, type SendFailure } from "./file-response.ts";
-import { hashInlineScriptsInFiles, readCspManifest } from "./inline-script-hashes.ts";
-import { withBase } from "../app/lib/content/base-path.ts";
+import { hashInlineScriptsInFiles, readCspManifest } from "#contract/hosting/inline-script-hashes.ts";
+import { withBase } from "#contract/site/base-path.ts";
 import { mountRequestTarget } from "./mount-path.ts";
 import { MAX_REQUEST_TARGET_LENGTH, parseRequestTarget } from "./request-path.ts";
-import { pagePolicies } from "./page-policies.ts";
-import { SANDBOX_FRAME_FILE } from "../app/demo-sandbox/protocol.ts";
-import { SANDBOX_FRAME_HEADERS, SECURITY_HEADERS, setSecurityHeaders } from "./security-headers.ts";
-import { readBasePath, readSiteConfig, type SiteConfig } from "./site-config.ts";
-import { indexStaticFiles, type StaticFile } from "./static-files.ts";
+import { pagePolicies } from "#contract/hosting/page-policies.ts";
+import { SANDBOX_FRAME_FILE } from "#contract/demos/sandbox-protocol.ts";
+import { SANDBOX_FRAME_HEADERS, SECURITY_HEADERS } from "#contract/hosting/security-headers.ts";
+import { readBasePath, readSiteConfig, type SiteConfig } from "#contract/hosting/site-config.ts";
+import { indexStaticFiles, type StaticFile } from "#contract/hosting/static-files.ts";
 
 export interface StaticServerOptions {
   /** The folder to serve, normally build/client. Its contents are indexed once, now. */
@@ -69,7 +69,8 @@ export function createStaticServer(options: StaticServerOptions): Server {
   );
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
-    setSecurityHeaders(res, defaultCsp);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", defaultCsp);
     // Once shutdown has begun, finish this response but do not keep the connection for another.
     if (!server.listening) res.setHeader("Connection", "close");
 

@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import send from "send";
 import { pickEncoding } from "./content-encoding.ts";
-import type { Encoding, StaticFile } from "./static-files.ts";
+import type { Encoding, StaticFile } from "#contract/hosting/static-files.ts";
 
 export interface FileResponseOptions {
   /** The served folder (a real path). send joins the indexed file's relative path onto it. */

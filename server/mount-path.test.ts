@@ -2,10 +2,9 @@
 // against the fixture build.
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { precompressDirectory } from "../build-scripts/postbuild/precompress.ts";
 import { createStaticServer } from "./create-server.ts";
 import { mountRequestTarget } from "./mount-path.ts";
-import { createFixture, type Fixture } from "./test-support/fixture.ts";
+import { createPrecompressedFixture, type Fixture } from "../tests/support/built-site-fixture.ts";
 import { close, listen, request } from "./test-support/http.ts";
 
 describe("mountRequestTarget", () => {
@@ -37,8 +36,7 @@ describe("a server for a build under /docs/", () => {
   let port: number;
 
   beforeAll(async () => {
-    fixture = createFixture();
-    await precompressDirectory(fixture.root);
+    fixture = await createPrecompressedFixture();
     server = createStaticServer({ root: fixture.root, siteConfig: { docsearchAppId: undefined }, basePath: "/docs/", onError: (e) => { throw e; } });
     port = await listen(server);
   });

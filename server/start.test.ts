@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { BIG_FILE, BIG_FILE_SIZE, createFixture, type Fixture } from "./test-support/fixture.ts";
+import { BIG_FILE, BIG_FILE_SIZE, createFixture, type Fixture } from "../tests/support/built-site-fixture.ts";
 import { request } from "./test-support/http.ts";
 
 const REPO = fileURLToPath(new URL("..", import.meta.url));

@@ -5,9 +5,9 @@ import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { normalizeBasePath } from "../app/lib/content/base-path.ts";
+import { normalizeBasePath } from "#contract/site/base-path.ts";
 import { createStaticServer } from "./create-server.ts";
-import { readBasePath } from "./site-config.ts";
+import { readBasePath } from "#contract/hosting/site-config.ts";
 import { closeGracefully, DEFAULT_SHUTDOWN_TIMEOUT_MS } from "./graceful-shutdown.ts";
 
 const DEFAULT_ROOT = fileURLToPath(new URL("../build/client", import.meta.url));

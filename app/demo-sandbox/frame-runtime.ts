@@ -11,7 +11,7 @@ import * as ReactDom from "react-dom";
 import * as ReactDomClient from "react-dom/client";
 import * as JsxRuntime from "react/jsx-runtime";
 import { scopeCssModule } from "./css-modules";
-import { SANDBOX_PACKAGES_GLOBAL, type FromSandbox, type SandboxError, type SandboxTheme, type ToSandbox } from "./protocol";
+import { SANDBOX_PACKAGES_GLOBAL, type FromSandbox, type SandboxError, type SandboxTheme, type ToSandbox } from "#contract/demos/sandbox-protocol.ts";
 
 /** Every package a demo may import (build-scripts/demo-export PACKAGE_NEEDS), as the site runs it. */
 const PACKAGES: Record<string, unknown> = {

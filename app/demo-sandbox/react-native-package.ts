@@ -3,6 +3,6 @@
 // from the frame's runtime, so both share one copy.
 // "react-native" is react-native-web here, as on the site (the bundle aliases it; see demo-sandbox-plugin.ts).
 import * as ReactNativeWeb from "react-native";
-import { SANDBOX_PACKAGES_GLOBAL } from "./protocol";
+import { SANDBOX_PACKAGES_GLOBAL } from "#contract/demos/sandbox-protocol.ts";
 
 (globalThis as unknown as Record<string, Record<string, unknown>>)[SANDBOX_PACKAGES_GLOBAL]!["react-native"] = ReactNativeWeb;

@@ -3,7 +3,7 @@ import { ApiItemArticle } from "~/components/api/api-item-article";
 import { ApiPackageArticle } from "~/components/api/api-package-article";
 import { DocsShell } from "~/components/layout/docs-shell";
 import { readApiPage } from "~/lib/api/api-data.server";
-import { pageMeta } from "~/lib/content/seo";
+import { pageMeta } from "#contract/seo/seo.ts";
 import { loadApiPage } from "~/runtime/page-code-index";
 import type { Route } from "./+types/api-page";
 

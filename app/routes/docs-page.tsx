@@ -9,8 +9,8 @@ import { mdxComponents } from "~/components/mdx/mdx-components";
 import { findDocPage } from "~/lib/content/docs-data.server";
 import { navigationPageText } from "~/runtime/navigation-middleware";
 import { pageModules } from "~/runtime/page-modules";
-import { alternateLinks } from "~/lib/content/feed-links";
-import { pageMeta } from "~/lib/content/seo";
+import { alternateLinks } from "#contract/feeds/feed-links.ts";
+import { pageMeta } from "#contract/seo/seo.ts";
 import type { Route } from "./+types/docs-page";
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -2,8 +2,8 @@ import { HomeDemoGrid } from "~/components/home/home-demo-grid";
 import { HomeHero } from "~/components/home/home-hero";
 import { HomeNotes } from "~/components/home/home-notes";
 import styles from "~/components/home/home.module.css";
-import { pageMeta } from "~/lib/content/seo";
-import { SITE_TAGLINE } from "~/lib/content/site";
+import { pageMeta } from "#contract/seo/seo.ts";
+import { SITE_TAGLINE } from "#contract/site/site.ts";
 
 // The hero demo spends this page's share of JS by network idle (issue 21 allows 0.55 × the
 // official home page), so no page is made ready while it is idle: only on intent (LinkNavigation).

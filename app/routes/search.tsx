@@ -1,6 +1,6 @@
 import { SearchPage } from "~/components/search/search-page";
-import { pageMeta } from "~/lib/content/seo";
-import { sitePath } from "~/lib/content/site";
+import { pageMeta } from "#contract/seo/seo.ts";
+import { sitePath } from "#contract/site/site.ts";
 
 export function meta() {
   return pageMeta({

@@ -1,5 +1,5 @@
-import { SITE_BASE } from "../lib/content/site.ts";
-import { stripBase } from "../lib/content/base-path.ts";
+import { SITE_BASE } from "#contract/site/site.ts";
+import { stripBase } from "#contract/site/base-path.ts";
 
 /**
  * The in-app target of a link as the router sees it ("/x?y#z", without the base path), or

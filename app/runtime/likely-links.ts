@@ -1,6 +1,6 @@
 import pageBytesJson from "~/generated/page-bytes.json";
-import { stripBase } from "~/lib/content/base-path";
-import { SITE_BASE } from "~/lib/content/site";
+import { stripBase } from "#contract/site/base-path.ts";
+import { SITE_BASE } from "#contract/site/site.ts";
 import { inAppPath } from "./in-app-target";
 import { whenIdle } from "./prefetch-policy";
 

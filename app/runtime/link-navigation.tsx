@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { PrefetchPageLinks, useLocation, useMatches, useNavigate } from "react-router";
-import { sitePath } from "~/lib/content/site";
+import { sitePath } from "#contract/site/site.ts";
 import { inAppPath, inAppTarget } from "./in-app-target";
 import { loadPageContent, loadPageDemos, preloadPageCode } from "./page-code-index";
 import { lazyOnce } from "./lazy-load";

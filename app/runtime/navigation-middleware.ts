@@ -1,6 +1,6 @@
 import { createContext, replace, type DataStrategyResult, type MiddlewareFunction } from "react-router";
 import { cleanHtmlPath, isHtmlPath } from "~/lib/chrome/html-path";
-import { routePath } from "~/lib/content/site";
+import { routePath } from "#contract/site/site.ts";
 import { loadPageContent } from "./page-code-index";
 import type { PageText } from "./page-code";
 

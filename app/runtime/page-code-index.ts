@@ -1,4 +1,4 @@
-import type { ApiRouteParams } from "~/lib/api/api-model";
+import type { ApiRouteParams } from "#contract/api/api-model.ts";
 import { lazyOnce } from "./lazy-load";
 
 // The modules that know every page's code and data (page-code.ts) and the demos' (demo-box-code.ts).

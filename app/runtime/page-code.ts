@@ -1,7 +1,7 @@
 import pageCodeJson from "~/generated/page-code.json";
-import { apiPageSlice, apiRouteParams, apiSidebarGroups, type ApiPage, type ApiRouteParams, type ApiSidebarData } from "~/lib/api/api-model";
-import { docPageId, type DocPage, type PageCodeTable, type SidebarGroup } from "~/lib/content/content-model";
-import { demoStandInsUrl, type DemoStandIns } from "~/lib/content/demo-stand-ins";
+import { apiPageSlice, apiRouteParams, apiSidebarGroups, type ApiPage, type ApiRouteParams, type ApiSidebarData } from "#contract/api/api-model.ts";
+import { docPageId, type DocPage, type PageCodeTable, type SidebarGroup } from "#contract/content/content-model.ts";
+import { demoStandInsUrl, type DemoStandIns } from "#contract/demos/demo-stand-ins.ts";
 import { createLazyCache, lazyOnce } from "./lazy-load";
 import { pageModules } from "./page-modules";
 

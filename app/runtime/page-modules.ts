@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { DocPage } from "~/lib/content/content-model";
+import type { DocPage } from "#contract/content/content-model.ts";
 import { createLazyCache } from "./lazy-load.ts";
 
 export interface MdxModule {

@@ -1,7 +1,7 @@
 // "Added in" and "Deprecated in" on the API pages: the committed history matched to the page
 // slices by name.
 
-import type { ApiAddedIn, ApiComment, ApiItemPage, ApiPackagePage } from "../../app/lib/api/api-model.ts";
+import type { ApiAddedIn, ApiComment, ApiItemPage, ApiPackagePage } from "#contract/api/api-model.ts";
 import { releasesOf, type ApiHistoryFile, type PackageHistory } from "./history-model.ts";
 
 interface Target {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { releasesLabel, type ApiItemPage, type ApiMember, type ApiPackagePage } from "../../app/lib/api/api-model.ts";
+import { releasesLabel, type ApiItemPage, type ApiMember, type ApiPackagePage } from "#contract/api/api-model.ts";
 import { BuildError } from "../shared/build-error.ts";
 import { addHistoryToPages } from "./api-pages.ts";
 import { withApiChanges } from "./changelog-api-changes.ts";

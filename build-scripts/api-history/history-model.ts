@@ -3,7 +3,7 @@
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { ApiAddedIn } from "../../app/lib/api/api-model.ts";
+import type { ApiAddedIn } from "#contract/api/api-model.ts";
 import { API_PACKAGES } from "../api/config.ts";
 import { BuildError } from "../shared/build-error.ts";
 import { compareVersions } from "../publish/release-dates.ts";

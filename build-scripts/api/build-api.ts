@@ -11,7 +11,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { RouteEntry } from "../../app/lib/content/content-model.ts";
+import type { RouteEntry } from "#contract/content/content-model.ts";
 import type { BuildWarning } from "../shared/build-error.ts";
 import { addHistoryToPages } from "../api-history/api-pages.ts";
 import { API_HISTORY_FILE, loadApiHistory } from "../api-history/history-model.ts";
@@ -47,8 +47,8 @@ interface Stamp {
 
 /** Source files outside build-scripts/api whose change must rebuild the slices. */
 const APP_INPUTS = [
-  "app/lib/api/api-model.ts",
-  "app/lib/content/content-model.ts",
+  "contract/api/api-model.ts",
+  "contract/content/content-model.ts",
   API_HISTORY_FILE,
   "build-scripts/api-history/api-pages.ts",
   "build-scripts/api-history/history-model.ts",

@@ -2,7 +2,7 @@
 // pages. Also the plain-text first sentence used for descriptions and index summaries.
 
 import type { JSONOutput } from "typedoc";
-import type { ApiComment, ApiCommentBlock } from "../../app/lib/api/api-model.ts";
+import type { ApiComment, ApiCommentBlock } from "#contract/api/api-model.ts";
 import type { BuildWarning } from "../shared/build-error.ts";
 import type { MarkdownRenderer } from "./markdown.ts";
 

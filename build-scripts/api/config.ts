@@ -1,7 +1,7 @@
 // Fixed facts about the API reference: which packages, which entry points, where sources live.
 
-import type { ApiPackageSlug } from "../../app/lib/api/api-model.ts";
-import { REPO_URL } from "../../app/lib/content/site.ts";
+import type { ApiPackageSlug } from "#contract/api/api-model.ts";
+import { REPO_URL } from "#contract/site/site.ts";
 
 export interface ApiPackageConfig {
   slug: ApiPackageSlug;

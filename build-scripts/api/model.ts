@@ -11,7 +11,7 @@ import {
   type ApiInlineKind,
   type ApiItemKind,
   type ApiPackageSlug,
-} from "../../app/lib/api/api-model.ts";
+} from "#contract/api/api-model.ts";
 import type { BuildWarning } from "../shared/build-error.ts";
 import type { TypedocPackageModel } from "./typedoc-run.ts";
 import type { TypeLinkResolver } from "./type-tree.ts";

@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { JSONOutput } from "typedoc";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ApiItemPage } from "../../app/lib/api/api-model.ts";
+import type { ApiItemPage } from "#contract/api/api-model.ts";
 import { printType } from "./type-print.ts";
 import { createMarkdownRenderer, type MarkdownRenderer } from "./markdown.ts";
 import { ApiModel } from "./model.ts";

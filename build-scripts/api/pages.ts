@@ -2,7 +2,7 @@
 // Pure given a markdown renderer: no file system here, so tests can run it on the real model.
 
 import type { JSONOutput } from "typedoc";
-import type { PageLink, RouteEntry, SidebarGroup, TocEntry } from "../../app/lib/content/content-model.ts";
+import type { PageLink, RouteEntry, SidebarGroup, TocEntry } from "#contract/content/content-model.ts";
 import {
   apiPackagePath,
   EMPTY_MEMBERS_ID,
@@ -27,7 +27,7 @@ import {
   type ApiSignature,
   type ApiSource,
   type ApiTypeParameter,
-} from "../../app/lib/api/api-model.ts";
+} from "#contract/api/api-model.ts";
 import { firstSentence, partsToMarkdown, renderComment, type CommentLinkScope } from "./comment.ts";
 import { API_PACKAGES, sourceUrl } from "./config.ts";
 import type { BuildWarning } from "../shared/build-error.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ApiDeclaration, ApiItemPage, ApiSignature, ApiType } from "../../app/lib/api/api-model.ts";
+import type { ApiDeclaration, ApiItemPage, ApiSignature, ApiType } from "#contract/api/api-model.ts";
 import { BLOCK_THRESHOLD, layoutDeclaration, layoutItemPage, layoutType } from "./type-layout.ts";
 import { printType } from "./type-print.ts";
 

@@ -17,7 +17,7 @@ import type {
   ApiSignature,
   ApiType,
   ApiTypeParameter,
-} from "../../app/lib/api/api-model.ts";
+} from "#contract/api/api-model.ts";
 import { needsParens, printPropertyName, printType, type ApiTypeContext } from "./type-print.ts";
 
 /** Inline types longer than this are broken over lines where the renderer allows it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ApiType } from "../../app/lib/api/api-model.ts";
+import type { ApiType } from "#contract/api/api-model.ts";
 import { needsParens, printFunctionType, printType, printTypeParameters } from "./type-print.ts";
 
 const T: ApiType = { kind: "reference", name: "T", typeParameter: true };

@@ -3,7 +3,7 @@
 // answers on the tree, so the renderer (app/components/api/api-type.tsx) prints the same text
 // without this module. Tests use it to read types as plain TypeScript.
 
-import type { ApiFunctionType, ApiParameter, ApiType, ApiTypeParameter } from "../../app/lib/api/api-model.ts";
+import type { ApiFunctionType, ApiParameter, ApiType, ApiTypeParameter } from "#contract/api/api-model.ts";
 
 /** Where a type sits inside its parent; decides whether it needs parentheses. */
 export type ApiTypeContext =

@@ -1,4 +1,4 @@
-// TypeDoc JSON type nodes -> the small ApiType tree the site renders (app/lib/api/api-model.ts).
+// TypeDoc JSON type nodes -> the small ApiType tree the site renders (contract/api/api-model.ts).
 // One `switch` over TypeDoc's type kinds; references get the URL of their page when we document
 // the target, so the components can render them as <Link>s.
 
@@ -9,7 +9,7 @@ import type {
   ApiParameter,
   ApiType,
   ApiTypeParameter,
-} from "../../app/lib/api/api-model.ts";
+} from "#contract/api/api-model.ts";
 
 export interface TypeLinkResolver {
   /** URL of the page/anchor documenting a reference target, if we document it. */

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { JSONOutput, LogLevel as LogLevelEnum, MinimalNode, MinimalSourceFile } from "typedoc";
-import type { ApiPackageSlug } from "../../app/lib/api/api-model.ts";
+import type { ApiPackageSlug } from "#contract/api/api-model.ts";
 import type { BuildWarning } from "../shared/build-error.ts";
 import { API_PACKAGES, CACHE_DIR, type ApiPackageConfig } from "./config.ts";
 

@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import * as core from "@headless-tree/core";
 import { describe, expect, it } from "vitest";
-import { API_PARTS, FEATURES, type FeatureKey } from "../../app/lib/content/features.ts";
+import { API_PARTS, FEATURES, type FeatureKey } from "#contract/content/features.ts";
 import { collectFromSource } from "./collect.ts";
 import { readSymbols } from "./vocabulary.ts";
 

@@ -11,7 +11,7 @@
 
 import type { InlineCodeSpan } from "./collect.ts";
 import type { Vocabulary } from "./vocabulary.ts";
-import { editDistance } from "../../app/lib/content/edit-distance.ts";
+import { editDistance } from "#contract/text/edit-distance.ts";
 
 export interface IdentifierProblem {
   location: string;

@@ -1,7 +1,7 @@
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { docPageId, type DocPage, type PageCodeTable, type RouteEntry, type SidebarGroup } from "../../app/lib/content/content-model.ts";
+import { docPageId, type DocPage, type PageCodeTable, type RouteEntry, type SidebarGroup } from "#contract/content/content-model.ts";
 import { compilePage, type CompiledPage } from "../mdx/compile-page.ts";
 import type { PageSection } from "../mdx/rehype-page-data.ts";
 import type { PageLinks } from "../links/check-links.ts";
@@ -15,7 +15,7 @@ import { loadApiHistory } from "../api-history/history-model.ts";
 import { readContentSources, type SourcePage } from "./content-sources.ts";
 import { readLastUpdated } from "./last-updated.ts";
 import { buildSidebar, neighbours } from "./sidebar.ts";
-import { DOCS_REPO_URL } from "../../app/lib/content/site.ts";
+import { DOCS_REPO_URL } from "#contract/site/site.ts";
 
 export interface SearchSourcePage {
   path: string;

@@ -1,4 +1,4 @@
-import { REPO_URL } from "../../app/lib/content/site.ts";
+import { REPO_URL } from "#contract/site/site.ts";
 
 export interface ChangelogVersion {
   version: string;

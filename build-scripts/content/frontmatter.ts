@@ -1,6 +1,6 @@
 import { LineCounter, parseDocument, isMap, isPair, isScalar } from "yaml";
 import { z } from "zod";
-import { FEATURE_KEYS } from "../../app/lib/content/features.ts";
+import { FEATURE_KEYS } from "#contract/content/features.ts";
 import { BuildError } from "../shared/build-error.ts";
 
 export const frontmatterSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import type { PageLink, SidebarGroup } from "../../app/lib/content/content-model.ts";
+import type { PageLink, SidebarGroup } from "#contract/content/content-model.ts";
 import type { GroupConfig } from "./content-sources.ts";
 
 export interface SidebarPage {

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { unzipSync, strFromU8 } from "fflate";
 import { afterEach, describe, expect, test } from "vitest";
-import { LIBRARY_VERSION } from "../../app/lib/content/site.ts";
+import { LIBRARY_VERSION } from "#contract/site/site.ts";
 import { exportDemoProject, readLockedVersions } from "./demo-project.ts";
-import { zipProject } from "../../app/lib/content/demo-project-zip.ts";
+import { zipProject } from "#contract/demos/demo-project-zip.ts";
 
 const root = process.cwd();
 let fixture: string | undefined;
@@ -47,9 +47,9 @@ describe("exportDemoProject", () => {
   });
 
   test("site-only code fails with the demo, the import and file:line:column", async () => {
-    const dir = await demosFixture({ "b.tsx": 'import { useTree } from "@headless-tree/react";\nimport { sitePath } from "~/lib/content/site";\nexport default function B() { return null; }\n' });
+    const dir = await demosFixture({ "b.tsx": 'import { useTree } from "@headless-tree/react";\nimport { sitePath } from "#contract/site/site.ts";\nexport default function B() { return null; }\n' });
     await expect(exportDemoProject(dir, "b", await readLockedVersions(root))).rejects.toThrow(
-      expect.objectContaining({ file: "app/demos/b.tsx", line: 2, column: 26, message: expect.stringMatching(/demo "b" cannot be exported: it imports "~\/lib\/content\/site", which is site code/) }),
+      expect.objectContaining({ file: "app/demos/b.tsx", line: 2, column: 26, message: expect.stringMatching(/demo "b" cannot be exported: it imports "#contract\/site\/site.ts", which is site code/) }),
     );
     const up = await demosFixture({ "c.tsx": 'import "../components/demo/tree-demo.css";\nexport default function C() { return null; }\n' });
     await expect(exportDemoProject(up, "c", await readLockedVersions(root))).rejects.toThrow(/demo "c" cannot be exported: it imports "\.\.\/components\/demo\/tree-demo\.css", which is site code outside app\/demos/);

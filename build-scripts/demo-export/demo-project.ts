@@ -3,7 +3,7 @@
 import { access, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import ts from "typescript";
-import type { DemoProjectFiles } from "../../app/lib/content/demo-project-urls.ts";
+import type { DemoProjectFiles } from "#contract/demos/demo-project-urls.ts";
 import { BuildError } from "../shared/build-error.ts";
 import { readDemoMeta } from "../publish/demo-sources.ts";
 import { projectStylesheet } from "./project-stylesheet.ts";
@@ -93,7 +93,7 @@ async function collectSources(root: string, id: string): Promise<CollectedSource
       } else {
         const name = packageName(specifier);
         if (!(name in PACKAGE_NEEDS)) {
-          fail(specifier.startsWith("~") ? "which is site code (the ~ alias); a demo may only import its own files and packages" : `a package the export does not know; add it to PACKAGE_NEEDS in build-scripts/demo-export/demo-project.ts`);
+          fail(/^[~#]/.test(specifier) ? "which is site code (the ~ or #contract alias); a demo may only import its own files and packages" : `a package the export does not know; add it to PACKAGE_NEEDS in build-scripts/demo-export/demo-project.ts`);
         }
         packages.add(name);
       }

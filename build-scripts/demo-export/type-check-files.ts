@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { transform } from "esbuild";
-import { TYPE_CHECK_FILE, type TypeCheckFiles } from "../../app/lib/content/demo-project-urls.ts";
+import { TYPE_CHECK_FILE, type TypeCheckFiles } from "#contract/demos/demo-project-urls.ts";
 import { PROJECT_COMPILER_OPTIONS } from "./demo-project.ts";
 
 /** Packages whose declarations the check reads: what demos import, and what those declarations import. */

@@ -5,8 +5,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 // The folder name is shared with the app, which builds the buttons' URLs from it.
-import { DEMO_PROJECTS_DIR } from "../../app/lib/content/demo-project-urls.ts";
-import { zipProject } from "../../app/lib/content/demo-project-zip.ts";
+import { DEMO_PROJECTS_DIR } from "#contract/demos/demo-project-urls.ts";
+import { zipProject } from "#contract/demos/demo-project-zip.ts";
 import { exportDemoProject, listDemoIds, readLockedVersions } from "./demo-project.ts";
 import { typeCheckFiles } from "./type-check-files.ts";
 

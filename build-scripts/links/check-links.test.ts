@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RouteEntry } from "../../app/lib/content/content-model.ts";
+import type { RouteEntry } from "#contract/content/content-model.ts";
 import { checkLinks, findDuplicateRoutes, normalisePath } from "./check-links.ts";
 
 const route = (path: string, anchors: string[] = [], source = "x"): RouteEntry => ({

@@ -1,4 +1,4 @@
-import type { RouteEntry } from "../../app/lib/content/content-model.ts";
+import type { RouteEntry } from "#contract/content/content-model.ts";
 import type { FoundLink } from "../mdx/rehype-page-data.ts";
 import { BuildError, type BuildWarning } from "../shared/build-error.ts";
 

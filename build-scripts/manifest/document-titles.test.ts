@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { DocPage, RouteEntry } from "../../app/lib/content/content-model.ts";
+import type { DocPage, RouteEntry } from "#contract/content/content-model.ts";
 import { withDocumentTitles } from "./document-titles.ts";
 
 const route = (path: string, title: string): RouteEntry => ({ path, title, kind: "doc", description: "", anchors: [], source: "" });

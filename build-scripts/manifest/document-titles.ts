@@ -2,7 +2,7 @@
 // sections may hold pages of the same name: /features/hotkeys and /guides/hotkeys, or the API
 // and the changelog of one package. A docs page whose title another route shares gets its
 // sidebar group after the title: "Hotkeys – Guides", "@headless-tree/core – Changelog".
-import type { DocPage, RouteEntry } from "../../app/lib/content/content-model.ts";
+import type { DocPage, RouteEntry } from "#contract/content/content-model.ts";
 
 export function withDocumentTitles(pages: readonly DocPage[], routes: readonly RouteEntry[]): DocPage[] {
   const count = new Map<string, number>();

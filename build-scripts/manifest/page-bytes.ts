@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
-import { apiPageSlice, apiRouteParams } from "../../app/lib/api/api-model.ts";
-import { docPageId } from "../../app/lib/content/content-model.ts";
+import { apiPageSlice, apiRouteParams } from "#contract/api/api-model.ts";
+import { docPageId } from "#contract/content/content-model.ts";
 
 /** Pages this small or smaller are left out of the table: the client counts them as this much. */
 export const SMALL_PAGE_BYTES = 1000;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { RouteEntry } from "../../app/lib/content/content-model.ts";
+import type { RouteEntry } from "#contract/content/content-model.ts";
 
 export const MANIFEST_FILE = "app/generated/manifest.json";
 

@@ -1,5 +1,5 @@
-import type { RouteEntry } from "../../app/lib/content/content-model.ts";
-import { SITE_TAGLINE } from "../../app/lib/content/site.ts";
+import type { RouteEntry } from "#contract/content/content-model.ts";
+import { SITE_TAGLINE } from "#contract/site/site.ts";
 
 /** Routes that are React pages rather than content or API items. */
 export const STATIC_ROUTES: RouteEntry[] = [

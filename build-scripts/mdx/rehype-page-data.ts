@@ -4,7 +4,7 @@ import { toString } from "hast-util-to-string";
 import type { MdxJsxAttribute, MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import type { TocEntry } from "../../app/lib/content/content-model.ts";
+import type { TocEntry } from "#contract/content/content-model.ts";
 import { demoBoxIds } from "./jsx-attributes.ts";
 
 export interface FoundLink {

@@ -2,7 +2,7 @@ import type { Root } from "mdast";
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import { editDistance } from "../../app/lib/content/edit-distance.ts";
+import { editDistance } from "#contract/text/edit-distance.ts";
 
 /** The closest known names, so a typo's error message says what was probably meant. */
 export function closestNames(name: string, names: string[], limit = 3): string[] {

@@ -1,6 +1,6 @@
 import type { Root } from "mdast";
 import { visit } from "unist-util-visit";
-import { SITE_URL, STORYBOOK_URL } from "../../app/lib/content/site.ts";
+import { SITE_URL, STORYBOOK_URL } from "#contract/site/site.ts";
 
 /**
  * `https://headless-tree.lukasbach.com/x#y` → `/x#y`, so links to the production host (the

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { contentSecurityPolicy } from "../../server/security-headers.ts";
+import { contentSecurityPolicy } from "#contract/hosting/security-headers.ts";
 import { cspMetaTag, withCspMeta } from "./csp-meta.ts";
 
 const policy = contentSecurityPolicy({ scriptHashes: ["sha256-abc="] });

@@ -1,11 +1,11 @@
 // Puts each page's Content-Security-Policy into the page itself, so a static host that sends no
 // headers (GitHub Pages) still enforces it. The policy is the one `npm start` sends in its header
-// (server/page-policies.ts) minus the directives a <meta> cannot carry (frame-ancestors).
+// (contract/hosting/page-policies.ts) minus the directives a <meta> cannot carry (frame-ancestors).
 // A meta policy only governs what the parser meets after it, so it goes before the first script:
 // right after <meta charset> (React puts that first in <head>), else right after <head>.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { withoutHeaderOnlyDirectives } from "../../server/security-headers.ts";
+import { withoutHeaderOnlyDirectives } from "#contract/hosting/security-headers.ts";
 
 const EXISTING_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
 const HEAD_START = /<head(?:\s[^>]*)?>/i;

@@ -1,8 +1,8 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { load } from "cheerio";
-import { DEMO_STAND_INS_DIR, type DemoStandIns } from "../../app/lib/content/demo-stand-ins.ts";
-import type { PageCodeTable } from "../../app/lib/content/content-model.ts";
+import { DEMO_STAND_INS_DIR, type DemoStandIns } from "#contract/demos/demo-stand-ins.ts";
+import type { PageCodeTable } from "#contract/content/content-model.ts";
 
 /**
  * The demo boxes (`section[data-demo]`) of a prerendered page, by the demo each shows first. A box

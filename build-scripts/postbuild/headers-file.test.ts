@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { IMMUTABLE } from "../../server/cache-control.ts";
-import { SECURITY_HEADERS, withoutHeaderOnlyDirectives } from "../../server/security-headers.ts";
+import { IMMUTABLE } from "#contract/hosting/cache-control.ts";
+import { SECURITY_HEADERS, withoutHeaderOnlyDirectives } from "#contract/hosting/security-headers.ts";
 import { headersFile } from "./headers-file.ts";
 
 /** Rules as Netlify and Cloudflare read them: a path line, then indented "Name: value" lines. */

@@ -4,8 +4,8 @@
 // allows at most 100 rules. So the per-page policy stays in each page's <meta> (csp-meta.ts), and
 // the header adds only what a <meta> cannot carry (frame-ancestors), once, for every path: the
 // same value on every path, which lets the site frame its own demo sandbox (PATH_PATTERN_FRAMING).
-import { HASHED_ASSET, IMMUTABLE } from "../../server/cache-control.ts";
-import { PATH_PATTERN_FRAMING, SECURITY_HEADERS } from "../../server/security-headers.ts";
+import { HASHED_ASSET, IMMUTABLE } from "#contract/hosting/cache-control.ts";
+import { PATH_PATTERN_FRAMING, SECURITY_HEADERS } from "#contract/hosting/security-headers.ts";
 
 export const HEADERS_FILE = "_headers";
 

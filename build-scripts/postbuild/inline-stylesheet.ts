@@ -1,6 +1,6 @@
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { stripBase } from "../../app/lib/content/base-path.ts";
+import { stripBase } from "#contract/site/base-path.ts";
 
 // The href carries the base path the site was built for ("/x/assets/…" under /x/).
 const STYLESHEET = /<link rel="stylesheet" href="((?:\/[\w.~-]+)*\/assets\/[^"]+\.css)"\/>/;

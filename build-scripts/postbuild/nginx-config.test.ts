@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { IMMUTABLE, REDIRECT_CACHE, REVALIDATE, ROUTE_DATA } from "../../server/cache-control.ts";
-import { pagePolicies } from "../../server/page-policies.ts";
-import { SECURITY_HEADERS } from "../../server/security-headers.ts";
+import { IMMUTABLE, REDIRECT_CACHE, REVALIDATE, ROUTE_DATA } from "#contract/hosting/cache-control.ts";
+import { pagePolicies } from "#contract/hosting/page-policies.ts";
+import { SECURITY_HEADERS } from "#contract/hosting/security-headers.ts";
 import { nginxConfig } from "./nginx-config.ts";
 
 const policies = pagePolicies({ "index.html": ["sha256-root="], "guide/index.html": ["sha256-guide="], "404.html": ["sha256-nf="] }, undefined);

@@ -3,11 +3,11 @@
 // with status 404, immutable hashed assets, route data for five minutes and revalidated everything
 // else. It holds two `map`s and one `server` block, so it goes inside `http { }` (e.g.
 // /etc/nginx/conf.d/).
-import { HASHED_ASSET, IMMUTABLE, REDIRECT_CACHE, REVALIDATE, ROUTE_DATA, ROUTE_DATA_FILE } from "../../server/cache-control.ts";
-import { CONTENT_TYPES } from "../../server/content-type.ts";
-import { SANDBOX_FRAME_FILE } from "../../app/demo-sandbox/protocol.ts";
-import { SANDBOX_FRAME_HEADERS, SECURITY_HEADERS } from "../../server/security-headers.ts";
-import type { PagePolicies } from "../../server/page-policies.ts";
+import { HASHED_ASSET, IMMUTABLE, REDIRECT_CACHE, REVALIDATE, ROUTE_DATA, ROUTE_DATA_FILE } from "#contract/hosting/cache-control.ts";
+import { CONTENT_TYPES } from "#contract/hosting/content-type.ts";
+import { SANDBOX_FRAME_FILE } from "#contract/demos/sandbox-protocol.ts";
+import { SANDBOX_FRAME_HEADERS, SECURITY_HEADERS } from "#contract/hosting/security-headers.ts";
+import type { PagePolicies } from "#contract/hosting/page-policies.ts";
 
 export const NGINX_CONFIG_FILE = "nginx.conf";
 const NOT_FOUND_PAGE = "404.html";

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { ROUTE_INDEX_PATH, ROUTE_SUGGESTIONS_ID } from "../../app/lib/content/closest-routes.ts";
-import { sitePath } from "../../app/lib/content/site.ts";
+import { ROUTE_INDEX_PATH, ROUTE_SUGGESTIONS_ID } from "#contract/not-found/closest-routes.ts";
+import { sitePath } from "#contract/site/site.ts";
 import { readRouteManifest } from "../manifest/read-manifest.ts";
 import { bundleNotFoundScript } from "../publish/not-found-script.ts";
 import { buildRouteIndex } from "../publish/route-index.ts";

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { brotliQualityFor, precompressDirectory, type PrecompressSummary } from "./precompress.ts";
-import { createFixture, type Fixture } from "../../server/test-support/fixture.ts";
+import { createFixture, type Fixture } from "../../tests/support/built-site-fixture.ts";
 
 let fixture: Fixture;
 let summary: PrecompressSummary;

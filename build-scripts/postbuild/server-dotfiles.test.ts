@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { CSP_MANIFEST_FILE, readCspManifest } from "../../server/inline-script-hashes.ts";
-import { readBasePath, readSiteConfig, SITE_CONFIG_FILE } from "../../server/site-config.ts";
+import { CSP_MANIFEST_FILE, readCspManifest } from "#contract/hosting/inline-script-hashes.ts";
+import { readBasePath, readSiteConfig, SITE_CONFIG_FILE } from "#contract/hosting/site-config.ts";
 import { writeCspManifest, writeSiteConfigIfAbsent } from "./server-dotfiles.ts";
 
 let root: string;

@@ -1,12 +1,12 @@
 // The two dotfiles the production server reads from the build root and never serves: the CSP
 // hashes of each page's inline scripts and the build-time site config. Their names, formats and
-// validation belong to the server (server/inline-script-hashes.ts, server/site-config.ts); only
+// validation belong to the server (contract/hosting/inline-script-hashes.ts, contract/hosting/site-config.ts); only
 // the post-build step writes them.
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { CSP_MANIFEST_FILE, type CspManifest, type ScriptHashesByFile } from "../../server/inline-script-hashes.ts";
-import { normalizeBasePath } from "../../app/lib/content/base-path.ts";
-import { SITE_CONFIG_FILE, validateAppId } from "../../server/site-config.ts";
+import { CSP_MANIFEST_FILE, type CspManifest, type ScriptHashesByFile } from "#contract/hosting/inline-script-hashes.ts";
+import { normalizeBasePath } from "#contract/site/base-path.ts";
+import { SITE_CONFIG_FILE, validateAppId } from "#contract/hosting/site-config.ts";
 
 export function writeCspManifest(root: string, scriptHashes: ScriptHashesByFile): void {
   const manifest: CspManifest = { version: 1, scriptHashes };

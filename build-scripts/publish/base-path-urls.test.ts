@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // A build with BASE_PATH: every URL the publish step writes carries the base. SITE_BASE is read
-// once, when app/lib/content/site.ts loads, so the modules are loaded afresh with the variable set.
+// once, when contract/site/site.ts loads, so the modules are loaded afresh with the variable set.
 const SITE = "https://headless-tree.lukasbach.com";
 
 beforeAll(() => {
@@ -15,14 +15,14 @@ afterAll(() => {
 
 describe("publish URLs under BASE_PATH", () => {
   it("reads the base from the environment, normalised", async () => {
-    const { SITE_BASE, sitePath, routePath } = await import("../../app/lib/content/site.ts");
+    const { SITE_BASE, sitePath, routePath } = await import("#contract/site/site.ts");
     expect(SITE_BASE).toBe("/headless-tree/");
     expect(sitePath("/features/dnd")).toBe("/headless-tree/features/dnd");
     expect(routePath("/headless-tree/features/dnd")).toBe("/features/dnd");
   });
 
   it("gives absolute URLs, canonical and social card included, under the base", async () => {
-    const { absoluteUrl, pageMeta } = await import("../../app/lib/content/seo.ts");
+    const { absoluteUrl, pageMeta } = await import("#contract/seo/seo.ts");
     expect(absoluteUrl("/")).toBe(`${SITE}/headless-tree/`);
     expect(absoluteUrl("/features/dnd")).toBe(`${SITE}/headless-tree/features/dnd`);
     const meta = pageMeta({ title: "Drag and drop", description: "x", path: "/features/dnd" });

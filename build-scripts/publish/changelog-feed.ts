@@ -6,9 +6,9 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { CHANGELOG_FEED_PATH, CHANGELOG_FEED_TITLE } from "../../app/lib/content/feed-links.ts";
-import { SITE_TITLE } from "../../app/lib/content/site.ts";
-import { absoluteUrl } from "../../app/lib/content/seo.ts";
+import { CHANGELOG_FEED_PATH, CHANGELOG_FEED_TITLE } from "#contract/feeds/feed-links.ts";
+import { SITE_TITLE } from "#contract/site/site.ts";
+import { absoluteUrl } from "#contract/seo/seo.ts";
 import { changelogToMarkdown } from "../content/changelog.ts";
 import { compareVersions } from "./release-dates.ts";
 

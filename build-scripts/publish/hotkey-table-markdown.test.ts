@@ -3,7 +3,7 @@ import remarkGfm from "remark-gfm";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { describe, expect, it } from "vitest";
-import type { HotkeyData } from "../hotkeys/extract-hotkeys.ts";
+import type { HotkeyData } from "#contract/content/hotkey-data.ts";
 import { hotkeyTableMarkdown } from "./hotkey-table-markdown.ts";
 
 const entry = (name: string, hotkey: string, feature: string, description: string) => ({ name, hotkey, keys: [], feature, preventDefault: true, canRepeat: false, allowWhenInputFocused: false, conditional: false, description });

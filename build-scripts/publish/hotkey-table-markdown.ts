@@ -1,5 +1,5 @@
 import type { PhrasingContent, RootContent, Table, TableRow } from "mdast";
-import type { HotkeyData } from "../hotkeys/extract-hotkeys.ts";
+import type { HotkeyData } from "#contract/content/hotkey-data.ts";
 
 const code = (value: string): PhrasingContent => ({ type: "inlineCode", value });
 const text = (value: string): PhrasingContent => ({ type: "text", value });

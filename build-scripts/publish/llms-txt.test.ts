@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RouteEntry } from "../../app/lib/content/content-model.ts";
+import type { RouteEntry } from "#contract/content/content-model.ts";
 import { buildLlmsFullTxt, buildLlmsTxt, docsSections, type LlmsInput } from "./llms-txt.ts";
 
 const SITE = "https://headless-tree.lukasbach.com";

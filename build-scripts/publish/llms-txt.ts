@@ -1,5 +1,5 @@
-import type { DocPage, RouteEntry, SidebarGroup } from "../../app/lib/content/content-model.ts";
-import { absoluteUrl } from "../../app/lib/content/seo.ts";
+import type { DocPage, RouteEntry, SidebarGroup } from "#contract/content/content-model.ts";
+import { absoluteUrl } from "#contract/seo/seo.ts";
 import { twinUrl } from "./markdown-twin.ts";
 
 export interface LlmsInput {

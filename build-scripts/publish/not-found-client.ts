@@ -1,7 +1,7 @@
 // Browser entry of /not-found.js, the only script of the static 404.html (bundled by
 // not-found-script.ts). It builds the same markup as app/components/errors/route-suggestions.tsx.
-import { stripBase, withBase } from "../../app/lib/content/base-path.ts";
-import { ROUTE_INDEX_PATH, ROUTE_SUGGESTIONS_ID, SUGGESTION_TEXT, closestRoutes, searchHrefForPath, searchQueryForPath, type RouteRef } from "../../app/lib/content/closest-routes.ts";
+import { stripBase, withBase } from "#contract/site/base-path.ts";
+import { ROUTE_INDEX_PATH, ROUTE_SUGGESTIONS_ID, SUGGESTION_TEXT, closestRoutes, searchHrefForPath, searchQueryForPath, type RouteRef } from "#contract/not-found/closest-routes.ts";
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);

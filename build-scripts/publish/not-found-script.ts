@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 /**
- * /not-found.js: the suggestion logic of app/lib/content/closest-routes.ts for the static 404.html, which
+ * /not-found.js: the suggestion logic of contract/not-found/closest-routes.ts for the static 404.html, which
  * has no React. A classic (non-module) script from our own origin, so the CSP allows it without a
  * hash and it also runs where module scripts would be refused.
  */

@@ -1,7 +1,7 @@
 // OpenSearch description: lets a browser search the site from its address bar (every page links
 // to it with <link rel="search">). Queries go to the /search page, which reads ?q=.
-import { absoluteUrl } from "../../app/lib/content/seo.ts";
-import { SITE_TITLE } from "../../app/lib/content/site.ts";
+import { absoluteUrl } from "#contract/seo/seo.ts";
+import { SITE_TITLE } from "#contract/site/site.ts";
 import { escapeXml } from "./changelog-feed.ts";
 
 export const OPENSEARCH_PATH = "/opensearch.xml";

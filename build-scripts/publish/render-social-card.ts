@@ -5,9 +5,9 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { SOCIAL_CARD } from "../../app/lib/content/seo.ts";
+import { SOCIAL_CARD } from "#contract/seo/seo.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../shared/chromium.ts";
-import { SITE_TAGLINE, SITE_TITLE } from "../../app/lib/content/site.ts";
+import { SITE_TAGLINE, SITE_TITLE } from "#contract/site/site.ts";
 
 const ACCENT = "#843FD7";
 const BACKGROUND = "#111113";

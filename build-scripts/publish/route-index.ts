@@ -1,5 +1,5 @@
-import type { RouteEntry } from "../../app/lib/content/content-model.ts";
-import type { RouteRef } from "../../app/lib/content/closest-routes.ts";
+import type { RouteEntry } from "#contract/content/content-model.ts";
+import type { RouteRef } from "#contract/not-found/closest-routes.ts";
 
 /** /route-index.json: every page a reader can reach (path and title), for not-found suggestions. */
 export function buildRouteIndex(manifest: readonly RouteEntry[]): RouteRef[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RouteEntry } from "../../app/lib/content/content-model.ts";
+import type { RouteEntry } from "#contract/content/content-model.ts";
 import { renderSitemap, sitemapUrls } from "./sitemap.ts";
 
 const route = (path: string, kind: RouteEntry["kind"]): RouteEntry => ({ path, kind, title: path, description: "d", anchors: [], source: "s" });

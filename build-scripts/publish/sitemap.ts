@@ -1,5 +1,5 @@
-import type { DocPage, RouteEntry } from "../../app/lib/content/content-model.ts";
-import { absoluteUrl } from "../../app/lib/content/seo.ts";
+import type { DocPage, RouteEntry } from "#contract/content/content-model.ts";
+import { absoluteUrl } from "#contract/seo/seo.ts";
 import { escapeXml } from "./changelog-feed.ts";
 
 export interface SitemapUrl {

@@ -4,10 +4,10 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import type { DocPage, RouteEntry, SidebarGroup } from "../../app/lib/content/content-model.ts";
-import { LIBRARY_VERSION, SITE_TITLE } from "../../app/lib/content/site.ts";
+import type { DocPage, RouteEntry, SidebarGroup } from "#contract/content/content-model.ts";
+import { LIBRARY_VERSION, SITE_TITLE } from "#contract/site/site.ts";
 import { readLastUpdated } from "../content/last-updated.ts";
-import type { HotkeyData } from "../hotkeys/extract-hotkeys.ts";
+import type { HotkeyData } from "#contract/content/hotkey-data.ts";
 import { readRouteManifest } from "../manifest/read-manifest.ts";
 import { FEED_PATH, changelogReleases, feedEntries, renderAtomFeed } from "./changelog-feed.ts";
 import { readDemoSource, type DemoSource } from "./demo-sources.ts";

@@ -5,8 +5,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import MiniSearch from "minisearch";
-import { searchIndexOptions } from "../../app/lib/search/search-index-options.ts";
-import type { SearchRecord } from "../../app/lib/search/search-records.ts";
+import { searchIndexOptions } from "#contract/search/search-index-options.ts";
+import type { SearchRecord } from "#contract/search/search-records.ts";
 import { writeIfChanged } from "../shared/cache.ts";
 import {
   apiRecords,

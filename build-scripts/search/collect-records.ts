@@ -1,7 +1,7 @@
 // Turns the generated site data into search records. Pure functions over parsed JSON, so the
 // tests can feed them small fixtures.
 
-import type { SearchRecord } from "../../app/lib/search/search-records.ts";
+import type { SearchRecord } from "#contract/search/search-records.ts";
 
 export type RecordDraft = Omit<SearchRecord, "id">;
 

@@ -1,10 +1,10 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { DEMO_PROJECTS_DIR, TYPE_CHECK_FILE } from "../../app/lib/content/demo-project-urls.ts";
+import { DEMO_PROJECTS_DIR, TYPE_CHECK_FILE } from "#contract/demos/demo-project-urls.ts";
 
 type DemoProjectModule = typeof import("../demo-export/demo-project.ts");
 type TypeCheckModule = typeof import("../demo-export/type-check-files.ts");
-type ZipModule = typeof import("../../app/lib/content/demo-project-zip.ts");
+type ZipModule = typeof import("#contract/demos/demo-project-zip.ts");
 
 /**
  * Dev server only: `demo-projects/<id>.json` and `.zip`, and the type check's files, which a build
@@ -36,7 +36,7 @@ export function demoProjectsDevPlugin(root = process.cwd()): Plugin {
         void (async () => {
           const [{ exportDemoProject, listDemoIds, readLockedVersions }, { zipProject }] = (await Promise.all([
             server.ssrLoadModule(path.join(root, "build-scripts/demo-export/demo-project.ts")),
-            server.ssrLoadModule(path.join(root, "app/lib/content/demo-project-zip.ts")),
+            server.ssrLoadModule(path.join(root, "contract/demos/demo-project-zip.ts")),
           ])) as [DemoProjectModule, ZipModule];
           if (!(await listDemoIds(root)).includes(id)) return next();
           const project = await exportDemoProject(root, id, await readLockedVersions(root));

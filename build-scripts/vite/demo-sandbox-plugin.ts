@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin as EsbuildPlugin } from "esbuild";
 import type { Plugin } from "vite";
-import { SANDBOX_FRAME_FILE, SANDBOX_FRAME_PATH, SANDBOX_PACKAGES_GLOBAL } from "../../app/demo-sandbox/protocol.ts";
+import { SANDBOX_FRAME_FILE, SANDBOX_FRAME_PATH, SANDBOX_PACKAGES_GLOBAL } from "#contract/demos/sandbox-protocol.ts";
 
 const SANDBOX_DIR = new URL("../../app/demo-sandbox/", import.meta.url);
 

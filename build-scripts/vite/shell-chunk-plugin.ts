@@ -15,7 +15,7 @@ export function withoutAlwaysLoaded(deps: string[]): string[] {
 const DOCS_SHELL = /[\\/]app[\\/]components[\\/](layout[\\/]docs-shell|nav[\\/]sidebar-nav)\.(tsx|module\.css)/;
 
 /** Tiny modules the docs route shares with the pages' own modules (the demo box, the gallery). */
-const DOCS_PAGE_SHARED = /[\\/]app[\\/](components[\\/]demo[\\/]demo-stand-ins-context|lib[\\/]content[\\/]features)\.ts$/;
+const DOCS_PAGE_SHARED = /[\\/](app[\\/]components[\\/]demo[\\/]demo-stand-ins-context|contract[\\/]content[\\/]features)\.ts$/;
 
 /** What every live demo runs on: the library and its prerendering hook (never needed at load). */
 const DEMO_RUNTIME = /([\\/]node_modules[\\/]@headless-tree[\\/])|([\\/]app[\\/]runtime[\\/]prerendered-use-tree\.ts$)/;
@@ -41,7 +41,7 @@ export function shellChunkPlugin(options: { appDirectory?: string } = {}): Plugi
   const roots = [path.join(appDirectory, "root.tsx"), path.join(appDirectory, "entry.client.tsx")];
   // Not imported by the root route, but by the meta function of every page's route.
   const everyPage = [
-    path.join(appDirectory, "lib", "content", "seo.ts"),
+    path.join(appDirectory, "..", "contract", "seo", "seo.ts"),
     // Tiny modules shared by code blocks, demo boxes and demo cards: a chunk of their own each
     // cost a request on almost every page and on every navigation to a page with demos.
     path.join(appDirectory, "components", "mdx", "copy-button.tsx"),

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { createStaticServer } from "../../server/create-server.ts";
-import { readBasePath } from "../../server/site-config.ts";
+import { readBasePath } from "#contract/hosting/site-config.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

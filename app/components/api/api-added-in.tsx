@@ -1,4 +1,4 @@
-import { releasesLabel, type ApiAddedIn } from "~/lib/api/api-model";
+import { releasesLabel, type ApiAddedIn } from "#contract/api/api-model.ts";
 import styles from "./api-member.module.css";
 
 /** The release that added an item, as text ("Added in 1.4.0"); nothing when the history has no say. */

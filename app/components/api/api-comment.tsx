@@ -1,5 +1,5 @@
-import { releasesLabel, type ApiComment } from "~/lib/api/api-model";
-import { sitePath } from "~/lib/content/site";
+import { releasesLabel, type ApiComment } from "#contract/api/api-model.ts";
+import { sitePath } from "#contract/site/site.ts";
 import styles from "./api-comment.module.css";
 
 /**

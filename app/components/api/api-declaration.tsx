@@ -1,4 +1,4 @@
-import type { ApiDeclaration } from "~/lib/api/api-model";
+import type { ApiDeclaration } from "#contract/api/api-model.ts";
 import { ApiAddedInBadge } from "./api-added-in";
 import { ApiCommentView } from "./api-comment";
 import { ApiSources } from "./api-sources";

@@ -1,6 +1,6 @@
-import type { ApiIndexPage } from "~/lib/api/api-model";
+import type { ApiIndexPage } from "#contract/api/api-model.ts";
 import styles from "./api-article.module.css";
-import { sitePath } from "~/lib/content/site";
+import { sitePath } from "#contract/site/site.ts";
 
 /** /api: the packages with their versions and what each exports. */
 export function ApiIndexArticle({ page }: { page: ApiIndexPage }) {

@@ -6,7 +6,7 @@ import {
   TYPE_PARAMETERS_ID,
   type ApiItemKind,
   type ApiItemPage,
-} from "~/lib/api/api-model";
+} from "#contract/api/api-model.ts";
 import { ApiAddedInBadge } from "./api-added-in";
 import { ApiCommentView } from "./api-comment";
 import { ApiMemberView } from "./api-member";
@@ -17,7 +17,7 @@ import { ApiSources } from "./api-sources";
 import { ApiTypeNode, ApiTypeParameterList } from "./api-type";
 import { ApiTypeParameters } from "./api-type-parameters";
 import styles from "./api-article.module.css";
-import { sitePath } from "~/lib/content/site";
+import { sitePath } from "#contract/site/site.ts";
 
 const KIND_LABEL: Record<ApiItemKind, string> = { enum: "Enumeration", function: "Function", interface: "Interface" };
 

@@ -1,5 +1,5 @@
-import type { ApiMemberGroup } from "~/lib/api/api-model";
-import { MEMBER_INDEX_ID, memberIndexGroupId } from "~/lib/api/api-model";
+import type { ApiMemberGroup } from "#contract/api/api-model.ts";
+import { MEMBER_INDEX_ID, memberIndexGroupId } from "#contract/api/api-model.ts";
 import styles from "./api-article.module.css";
 
 /** "Index" panel at the top of long item pages: every member, per group, as a jump link. */

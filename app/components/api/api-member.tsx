@@ -1,4 +1,4 @@
-import type { ApiMember } from "~/lib/api/api-model";
+import type { ApiMember } from "#contract/api/api-model.ts";
 import { ApiAddedInBadge } from "./api-added-in";
 import { ApiCommentView } from "./api-comment";
 import { ApiSignatureBody } from "./api-signature-body";
@@ -6,7 +6,7 @@ import { ApiSignatureTitle } from "./api-signature-title";
 import { ApiSources } from "./api-sources";
 import { ApiTypeNode } from "./api-type";
 import styles from "./api-member.module.css";
-import { sitePath } from "~/lib/content/site";
+import { sitePath } from "#contract/site/site.ts";
 
 /**
  * One property, method or enum member: an h3 whose id is the member name (so `#rootItemId`

@@ -1,7 +1,7 @@
-import { PACKAGE_INDEX_ID, type ApiPackagePage } from "~/lib/api/api-model";
+import { PACKAGE_INDEX_ID, type ApiPackagePage } from "#contract/api/api-model.ts";
 import { ApiDeclarationView } from "./api-declaration";
 import styles from "./api-article.module.css";
-import { sitePath } from "~/lib/content/site";
+import { sitePath } from "#contract/site/site.ts";
 
 /** A package page: the Index panel of every export, then type aliases and variables in full. */
 export function ApiPackageArticle({ page }: { page: ApiPackagePage }) {

@@ -1,4 +1,4 @@
-import type { ApiSignature } from "~/lib/api/api-model";
+import type { ApiSignature } from "#contract/api/api-model.ts";
 import { ApiCommentView, ApiHtml } from "./api-comment";
 import { ApiSources } from "./api-sources";
 import { ApiTypeNode } from "./api-type";

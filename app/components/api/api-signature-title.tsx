@@ -1,4 +1,4 @@
-import type { ApiSignature } from "~/lib/api/api-model";
+import type { ApiSignature } from "#contract/api/api-model.ts";
 import { ApiCallSignature } from "./api-type";
 import styles from "./api-signature.module.css";
 

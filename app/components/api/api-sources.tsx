@@ -1,4 +1,4 @@
-import type { ApiSource } from "~/lib/api/api-model";
+import type { ApiSource } from "#contract/api/api-model.ts";
 import styles from "./api-sources.module.css";
 
 /** "Defined in features/tree/types.ts:12", linking to the source on GitHub at the pinned tag. */

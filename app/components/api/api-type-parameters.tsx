@@ -1,4 +1,4 @@
-import type { ApiTypeParameter } from "~/lib/api/api-model";
+import type { ApiTypeParameter } from "#contract/api/api-model.ts";
 import { ApiHtml } from "./api-comment";
 import { ApiTypeNode } from "./api-type";
 import styles from "./api-signature.module.css";

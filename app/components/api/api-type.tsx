@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from "react";
-import type { ApiParameter, ApiType, ApiTypeParameter } from "~/lib/api/api-model";
+import type { ApiParameter, ApiType, ApiTypeParameter } from "#contract/api/api-model.ts";
 import styles from "./api-type.module.css";
-import { sitePath } from "~/lib/content/site";
+import { sitePath } from "#contract/site/site.ts";
 
 interface ApiTypeNodeProps {
   type: ApiType;

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState, useTransition, type CSSProperties, type Ref } from "react";
-import { DOCS_REPO_URL } from "~/lib/content/site";
+import { DOCS_REPO_URL } from "#contract/site/site.ts";
 import { demoModules, demoSources } from "~/runtime/demo-modules";
 import { lazyComponent } from "~/runtime/lazy-component";
 import { CopyButton } from "../mdx/copy-button";

@@ -8,7 +8,7 @@ import { demoTagLink } from "./demo-tags";
 import styles from "./demo-card.module.css";
 import "./tree-demo.css";
 import "./demo-readouts.css";
-import { sitePath } from "~/lib/content/site";
+import { sitePath } from "#contract/site/site.ts";
 
 export interface DemoCardProps {
   id: string;

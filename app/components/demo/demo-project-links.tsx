@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { demoProjectZipUrl } from "~/lib/content/demo-project-urls";
+import { demoProjectZipUrl } from "#contract/demos/demo-project-urls.ts";
 import { lazyOnce } from "~/runtime/lazy-load";
 import type { ProjectService } from "./open-demo-project";
 import styles from "./demo-project-links.module.css";

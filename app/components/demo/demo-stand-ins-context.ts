@@ -1,5 +1,5 @@
 import { createContext } from "react";
-import type { DemoStandIns } from "~/lib/content/demo-stand-ins";
+import type { DemoStandIns } from "#contract/demos/demo-stand-ins.ts";
 
 /**
  * The page's demo stand-ins after a client navigation (the docs route's clientLoader), by first

@@ -1,7 +1,7 @@
 // Demo tags (`meta.tags` of app/demos/*.tsx) and the pages they point to. Feature keys of
-// app/lib/content/features.ts link to their feature page; a few other topics link to their guide or recipe.
+// contract/content/features.ts link to their feature page; a few other topics link to their guide or recipe.
 
-import { FEATURES } from "~/lib/content/features";
+import { FEATURES } from "#contract/content/features.ts";
 
 const FEATURE_LABELS: Record<keyof typeof FEATURES, string> = {
   main: "Main feature",

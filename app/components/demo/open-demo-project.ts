@@ -1,14 +1,14 @@
 // "Open in StackBlitz" and "Open in CodeSandbox": both services create a project from files posted
 // in a form, so nothing of theirs loads until a click. The files are the same export as the zip
 // (build-scripts/demo-export), fetched as JSON on click. The Content-Security-Policy allows posting
-// to exactly these two origins (server/security-headers.ts FORM_TARGETS).
-import { demoProjectJsonUrl, type DemoProjectFiles } from "~/lib/content/demo-project-urls";
+// to exactly these two origins (contract/hosting/security-headers.ts FORM_TARGETS).
+import { demoProjectJsonUrl, type DemoProjectFiles } from "#contract/demos/demo-project-urls.ts";
 import { lazyOnce } from "~/runtime/lazy-load";
 
 // Only CodeSandbox needs it.
 const lzString = lazyOnce(() => import("lz-string"));
 // Only the download of an edited demo (the unedited zip is a file of the build).
-const zip = lazyOnce(() => import("~/lib/content/demo-project-zip"));
+const zip = lazyOnce(() => import("#contract/demos/demo-project-zip.ts"));
 
 export type ProjectService = "stackblitz" | "codesandbox";
 

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { RouteSuggestions } from "./route-suggestions";
 import styles from "./error-page.module.css";
-import { sitePath } from "~/lib/content/site";
+import { sitePath } from "#contract/site/site.ts";
 
 export function NotFound() {
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { ROUTE_INDEX_PATH, ROUTE_SUGGESTIONS_ID, SUGGESTION_TEXT, closestRoutes, searchHrefForPath, searchQueryForPath, type RouteRef } from "~/lib/content/closest-routes";
+import { ROUTE_INDEX_PATH, ROUTE_SUGGESTIONS_ID, SUGGESTION_TEXT, closestRoutes, searchHrefForPath, searchQueryForPath, type RouteRef } from "#contract/not-found/closest-routes.ts";
 import styles from "./route-suggestions.module.css";
-import { sitePath } from "~/lib/content/site";
+import { sitePath } from "#contract/site/site.ts";
 
 let routeIndex: Promise<RouteRef[]> | undefined;
 

@@ -1,6 +1,6 @@
 import { DemoCard } from "../demo/demo-card";
 import styles from "./home.module.css";
-import { sitePath } from "~/lib/content/site";
+import { sitePath } from "#contract/site/site.ts";
 
 /** Demos of the grid and the feature page that explains each. */
 export const HOME_DEMOS = [

@@ -1,5 +1,5 @@
 import styles from "./home.module.css";
-import { sitePath } from "~/lib/content/site";
+import { sitePath } from "#contract/site/site.ts";
 
 const REASONS = [
   {

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { ANNOUNCEMENT } from "~/lib/chrome/chrome-config";
 import { dismissAnnouncement, readAnnouncementDismissed, syncAnnouncementId } from "~/lib/chrome/announcement";
 import styles from "./announcement-bar.module.css";
-import { sitePath } from "~/lib/content/site";
+import { sitePath } from "#contract/site/site.ts";
 
 /**
  * A dismissible bar above the navbar. The head script marks a dismissed announcement on <html>

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { SITE_BASE } from "~/lib/content/site";
+import { SITE_BASE } from "#contract/site/site.ts";
 
 // When the site is served under another base path than it was built for, the browser asks for
 // the scripts and styles at the wrong place, nothing loads, and the page sits there unstyled. This

@@ -1,4 +1,4 @@
-import type { DocPage } from "~/lib/content/content-model";
+import type { DocPage } from "#contract/content/content-model.ts";
 import { longDate } from "~/lib/content/long-date";
 import styles from "./doc-footer.module.css";
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import type { PageLink, TocEntry } from "~/lib/content/content-model";
+import type { PageLink, TocEntry } from "#contract/content/content-model.ts";
 import { SidebarNav } from "../nav/sidebar-nav";
 import { usePageSidebar } from "../nav/use-page-sidebar";
 import { TableOfContents } from "../toc/table-of-contents";
 import { useActiveHeading } from "../toc/use-active-heading";
 import styles from "./docs-shell.module.css";
-import { sitePath } from "~/lib/content/site";
+import { sitePath } from "#contract/site/site.ts";
 
 export interface DocsShellProps {
   /** The page's own path, as the sidebar lists it (marks the current link). */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import styles from "./page-actions.module.css";
-import { sitePath } from "~/lib/content/site";
+import { sitePath } from "#contract/site/site.ts";
 
 type CopyState = "idle" | "copied" | "failed";
 

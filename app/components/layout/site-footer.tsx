@@ -1,7 +1,7 @@
 import { FOOTER_COLUMNS, isExternalHref } from "~/lib/chrome/chrome-config";
 import { SocialLinks } from "../nav/social-links";
 import styles from "./site-footer.module.css";
-import { sitePath } from "~/lib/content/site";
+import { sitePath } from "#contract/site/site.ts";
 
 /** The year of the build (vite.config.ts). */
 declare const __BUILD_YEAR__: string;

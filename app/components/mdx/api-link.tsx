@@ -1,4 +1,4 @@
-import { sitePath } from "~/lib/content/site";
+import { sitePath } from "#contract/site/site.ts";
 
 
 /**

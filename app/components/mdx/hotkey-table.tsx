@@ -1,4 +1,4 @@
-import type { HotkeyData, HotkeyEntry } from "../../../build-scripts/hotkeys/extract-hotkeys.ts";
+import type { HotkeyData, HotkeyEntry } from "#contract/content/hotkey-data.ts";
 import styles from "./hotkey-table.module.css";
 
 // Written by build-scripts/hotkeys/extract-hotkeys.ts from the installed library. A glob (not a

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-import { sitePath } from "~/lib/content/site";
+import { sitePath } from "#contract/site/site.ts";
 
 /** Markdown images: pages write `/img/x.svg` (a file of public/), served under the base path. */
 export function SiteImage({ src = "", alt = "", ...rest }: ImgHTMLAttributes<HTMLImageElement>) {

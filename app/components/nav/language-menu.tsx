@@ -1,7 +1,7 @@
 import { useCleanPathname } from "~/lib/chrome/clean-pathname";
 import { DEFAULT_LOCALE, LOCALES } from "~/lib/chrome/chrome-config";
 import { DropdownMenu, dropdownItemClass } from "./dropdown-menu";
-import { sitePath } from "~/lib/content/site";
+import { sitePath } from "#contract/site/site.ts";
 
 function GlobeIcon() {
   return (

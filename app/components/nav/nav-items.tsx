@@ -1,6 +1,6 @@
 import { NAV_ITEMS, type NavItem } from "~/lib/chrome/chrome-config";
 import { useCleanPathname } from "~/lib/chrome/clean-pathname";
-import { sitePath } from "~/lib/content/site";
+import { sitePath } from "#contract/site/site.ts";
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   return (item.activeFor ?? []).some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -1,7 +1,7 @@
 import { memo } from "react";
-import type { SidebarGroup } from "~/lib/content/content-model";
+import type { SidebarGroup } from "#contract/content/content-model.ts";
 import styles from "./sidebar-nav.module.css";
-import { sitePath } from "~/lib/content/site";
+import { sitePath } from "#contract/site/site.ts";
 
 /**
  * Docusaurus's class names for the sidebar category holding the current page: the DocSearch

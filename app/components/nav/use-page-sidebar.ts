@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { DocPage, SidebarGroup } from "~/lib/content/content-model";
+import type { DocPage, SidebarGroup } from "#contract/content/content-model.ts";
 import type { loader as apiLayoutLoader } from "~/routes/api-layout";
 import type { loader as docsLayoutLoader } from "~/routes/docs-layout";
 

@@ -2,7 +2,7 @@ import { DOCS_VERSIONS, STORAGE_KEYS } from "~/lib/chrome/chrome-config";
 import { useCleanPathname } from "~/lib/chrome/clean-pathname";
 import { writeStorage } from "~/lib/chrome/safe-storage";
 import { DropdownMenu, dropdownItemClass } from "./dropdown-menu";
-import { sitePath } from "~/lib/content/site";
+import { sitePath } from "#contract/site/site.ts";
 
 const current = DOCS_VERSIONS[0]!;
 

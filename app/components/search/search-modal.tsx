@@ -2,8 +2,8 @@ import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router";
-import { sitePath } from "~/lib/content/site";
-import { docSearchCredentials } from "~/lib/search/search-config";
+import { sitePath } from "#contract/site/site.ts";
+import { docSearchCredentials } from "#contract/search/search-config.ts";
 import { createLocalSearchClient, withOutcomeReporting, type SearchOutcome } from "~/lib/search/search-local-client";
 import { missingResultsIssueUrl, searchPageHref, toSiteRelativeUrl } from "~/lib/search/search-url";
 import { loadLocalIndex, searchBackend } from "./search-backend";

@@ -1,4 +1,4 @@
-import type { TocEntry } from "~/lib/content/content-model";
+import type { TocEntry } from "#contract/content/content-model.ts";
 import { TocList } from "./toc-list";
 import styles from "./table-of-contents.module.css";
 

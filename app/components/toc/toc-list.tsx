@@ -1,4 +1,4 @@
-import type { TocEntry } from "~/lib/content/content-model";
+import type { TocEntry } from "#contract/content/content-model.ts";
 import styles from "./toc-list.module.css";
 
 /** Links to the page's h2/h3 headings; shared by the desktop column and the mobile disclosure. */

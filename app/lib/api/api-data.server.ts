@@ -3,8 +3,8 @@
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { SidebarGroup } from "../content/content-model";
-import { apiPageSlice, apiSidebarGroups, type ApiPage, type ApiRouteParams, type ApiSidebarData } from "./api-model";
+import type { SidebarGroup } from "#contract/content/content-model.ts";
+import { apiPageSlice, apiSidebarGroups, type ApiPage, type ApiRouteParams, type ApiSidebarData } from "#contract/api/api-model.ts";
 
 const API_DIR = path.join(process.cwd(), "app", "generated", "api");
 

@@ -1,6 +1,6 @@
 // Build-time settings of the site chrome (navbar, footer, colour mode, announcement). Everything
 // here is a constant of the build: the inline head script and the prerendered HTML depend on it.
-import { LIBRARY_VERSION, REPO_URL, STORYBOOK_URL } from "../content/site.ts";
+import { LIBRARY_VERSION, REPO_URL, STORYBOOK_URL } from "#contract/site/site.ts";
 
 /** Below this width (inclusive) the navbar collapses into the drawer and the TOC moves above the article. */
 export const DESKTOP_BREAKPOINT_PX = 996;

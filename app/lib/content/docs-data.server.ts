@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { DocPage, SidebarGroup } from "./content-model";
+import type { DocPage, SidebarGroup } from "#contract/content/content-model.ts";
 
 // Loaders run at build time (prerender) and in the dev server only; they read what
 // build-scripts generated. Cached per process, since every prerendered page asks again.

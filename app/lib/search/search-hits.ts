@@ -1,7 +1,7 @@
 import type { DocSearchHit } from "@docsearch/react";
 import type { RankedHit } from "./search-query";
 import { hasMarks, markTerms, segmentsToHtml, snippetSegments, type TextSegment } from "./search-snippet";
-import { recordPageUrl, recordTitle } from "./search-records";
+import { recordPageUrl, recordTitle } from "#contract/search/search-records.ts";
 
 type Level = "lvl0" | "lvl1" | "lvl2" | "lvl3" | "lvl4" | "lvl5" | "lvl6";
 const LEVELS: Level[] = ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"];

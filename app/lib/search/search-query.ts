@@ -1,7 +1,7 @@
 import type MiniSearch from "minisearch";
 import type { SearchResult } from "minisearch";
-import { TITLE_FIELDS, defaultSearchOptions, tokenizeQuery } from "./search-index-options";
-import { recordTitle, type SearchRecord } from "./search-records";
+import { TITLE_FIELDS, defaultSearchOptions, tokenizeQuery } from "#contract/search/search-index-options.ts";
+import { recordTitle, type SearchRecord } from "#contract/search/search-records.ts";
 import { MAX_QUERY_LENGTH } from "./search-url";
 
 

@@ -1,7 +1,7 @@
 // Shared by the search unit tests: a small index with the shapes the real one has.
 import MiniSearch from "minisearch";
-import { searchIndexOptions } from "./search-index-options";
-import type { SearchRecord } from "./search-records";
+import { searchIndexOptions } from "#contract/search/search-index-options.ts";
+import type { SearchRecord } from "#contract/search/search-records.ts";
 
 type Draft = Omit<SearchRecord, "id">;
 

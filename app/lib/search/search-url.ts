@@ -1,4 +1,4 @@
-import { REPO_URL, routePath } from "../content/site";
+import { REPO_URL, routePath } from "#contract/site/site.ts";
 
 export const SEARCH_PAGE_PATH = "/search";
 

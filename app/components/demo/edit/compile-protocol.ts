@@ -1,5 +1,5 @@
 import type { EncodedSourceMap } from "@jridgewell/trace-mapping";
-import type { SandboxError } from "~/demo-sandbox/protocol";
+import type { SandboxError } from "#contract/demos/sandbox-protocol.ts";
 
 /** Page → compile worker: TypeScript and TSX files by project path. */
 export interface CompileRequest {

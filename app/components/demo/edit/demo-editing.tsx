@@ -3,9 +3,9 @@
 // the network (app/demo-sandbox/). The project buttons take the edited code.
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from "lz-string";
 import { useEffect, useInsertionEffect, useMemo, useRef, useState } from "react";
-import { SANDBOX_FRAME_PATH } from "~/demo-sandbox/protocol";
-import type { DemoProjectFiles } from "~/lib/content/demo-project-urls";
-import { sitePath } from "~/lib/content/site";
+import { SANDBOX_FRAME_PATH } from "#contract/demos/sandbox-protocol.ts";
+import type { DemoProjectFiles } from "#contract/demos/demo-project-urls.ts";
+import { sitePath } from "#contract/site/site.ts";
 import { DemoProjectLinks } from "../demo-project-links";
 import { fetchProject } from "../open-demo-project";
 import boxStyles from "../demo-box.module.css";

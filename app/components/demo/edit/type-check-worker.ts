@@ -3,7 +3,7 @@
 // the TypeScript compiler published beside it, then checks each version of the project's sources
 // the page sends.
 import type ts from "typescript";
-import type { TypeCheckFiles } from "~/lib/content/demo-project-urls";
+import type { TypeCheckFiles } from "#contract/demos/demo-project-urls.ts";
 import { createTypeChecker } from "./type-checker";
 
 export interface TypeCheckRequest {

@@ -2,7 +2,7 @@
 // the files of type-check.json (libs, the packages' declarations) and the project's sources. The
 // page runs it in type-check-worker.ts; a unit test runs it in Node with the same files.
 import type ts from "typescript";
-import type { TypeCheckFiles } from "~/lib/content/demo-project-urls";
+import type { TypeCheckFiles } from "#contract/demos/demo-project-urls.ts";
 
 export interface TypeProblem {
   /** Project path, e.g. "src/basic-tree.tsx". */

@@ -3,7 +3,7 @@
 // what happened. The frame keeps its last working render while the code does not work.
 import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
 import { useEffect, useRef, useState, type RefObject } from "react";
-import type { FromSandbox, SandboxError, SandboxTheme, ToSandbox } from "~/demo-sandbox/protocol";
+import type { FromSandbox, SandboxError, SandboxTheme, ToSandbox } from "#contract/demos/sandbox-protocol.ts";
 import type { SourceMap } from "./compile-protocol";
 import { createCompiler, type Compiler } from "./compiler";
 

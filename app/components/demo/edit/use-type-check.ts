@@ -2,7 +2,7 @@
 // (type-check-worker.ts) created on the first request checks the sources a moment after the last
 // edit; only the newest answer counts.
 import { useEffect, useRef, useState } from "react";
-import { typeCheckFilesUrl } from "~/lib/content/demo-project-urls";
+import { typeCheckFilesUrl } from "#contract/demos/demo-project-urls.ts";
 import type { TypeProblem } from "./type-checker";
 import type { TypeCheckRequest, TypeCheckResult } from "./type-check-worker";
 

@@ -26,7 +26,7 @@ export interface DocPage {
   description: string;
   sidebarLabel: string;
   layout: "docs" | "page";
-  /** Feature key for the feature page header (see app/lib/content/features.ts). */
+  /** Feature key for the feature page header (see contract/content/features.ts). */
   feature?: string;
   hideToc: boolean;
   toc: TocEntry[];

@@ -5,7 +5,7 @@
 // dotfile's format and reads it; build-scripts/postbuild/server-dotfiles.ts writes it.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { normalizeBasePath } from "../app/lib/content/base-path.ts";
+import { normalizeBasePath } from "../site/base-path.ts";
 
 export const SITE_CONFIG_FILE = ".site-config.json";
 

@@ -1,5 +1,5 @@
 // Load test for `npm start` (not part of the test suite):
-//   npx tsx server/load-test.ts [--duration 10] [--connections 32] [--root build/client | --fixture]
+//   npx tsx bench/server-load.ts [--duration 10] [--connections 32] [--root build/client | --fixture]
 // Starts the server as a child process on loopback, drives it with autocannon using a browser-like
 // mix of pages, .data and assets taken from the build, and samples the child's RSS throughout.
 // Targets from the performance issue: ≥ 2,000 req/s, zero errors, flat memory over a 60 s run.
@@ -9,9 +9,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { precompressDirectory } from "../build-scripts/postbuild/precompress.ts";
-import { indexStaticFiles } from "./static-files.ts";
-import { createFixture } from "./test-support/fixture.ts";
+import { indexStaticFiles } from "#contract/hosting/static-files.ts";
+import { createPrecompressedFixture } from "../tests/support/built-site-fixture.ts";
 
 const REPO = fileURLToPath(new URL("..", import.meta.url));
 const TARGET_REQUESTS_PER_SECOND = 2_000;
@@ -35,11 +34,10 @@ async function main(): Promise<void> {
   if (!(duration > 0 && duration <= MAX_DURATION_SECONDS)) throw new Error(`--duration must be 1–${MAX_DURATION_SECONDS} seconds`);
   if (!(connections >= 1 && connections <= 1_000)) throw new Error("--connections must be 1–1000");
 
-  const fixture = values.fixture ? createFixture() : undefined;
+  const fixture = values.fixture ? await createPrecompressedFixture() : undefined;
   try {
     const root = fixture ? fixture.root : resolve(values.root ?? join(REPO, "build/client"));
     if (!existsSync(join(root, "index.html"))) throw new Error(`No build in ${root}: run \`npm run build\` first, or pass --fixture.`);
-    if (fixture) await precompressDirectory(root);
     await run(root, duration, connections);
   } finally {
     fixture?.remove();

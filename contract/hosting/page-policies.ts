@@ -2,7 +2,7 @@
 // the post-build step copies it into each page's <meta> and into the host configuration files
 // (build-scripts/postbuild/), so a host without this server enforces the same policy.
 import type { ScriptHashesByFile } from "./inline-script-hashes.ts";
-import { SANDBOX_FRAME_FILE } from "../app/demo-sandbox/protocol.ts";
+import { SANDBOX_FRAME_FILE } from "../demos/sandbox-protocol.ts";
 import { contentSecurityPolicy, sandboxFramePolicy } from "./security-headers.ts";
 
 export interface PagePolicies {

@@ -1,7 +1,7 @@
 // Suggestions for a URL that matched no page. Shared by the React not-found page and by the small
 // script of the static 404.html (bundled from this file by build-scripts/publish), so both suggest
 // the same pages. Framework-free and DOM-free on purpose.
-import { editDistance } from "./edit-distance.ts";
+import { editDistance } from "../text/edit-distance.ts";
 
 /** One page of the site as listed in /route-index.json. */
 export interface RouteRef {

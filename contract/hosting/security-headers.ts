@@ -1,6 +1,5 @@
 // Headers sent with every response. The CSP is strict because the site is static: everything it
 // loads is its own, except the hosted search service when the build was configured for it.
-import type { ServerResponse } from "node:http";
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
@@ -88,9 +87,4 @@ export function sandboxFramePolicy(): string {
     "frame-ancestors 'self'",
     "sandbox allow-scripts",
   ].join("; ");
-}
-
-export function setSecurityHeaders(res: ServerResponse, csp: string): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-  res.setHeader("Content-Security-Policy", csp);
 }

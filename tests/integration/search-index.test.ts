@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSearchIndex } from "../../app/lib/search/search-index-load.ts";
 import { searchIndex } from "../../app/lib/search/search-query.ts";
-import { SEARCH_INDEX_FILE, buildSearchIndex } from "./build-search-index.ts";
+import { SEARCH_INDEX_FILE, buildSearchIndex } from "../../build-scripts/search/build-search-index.ts";
 
 let outDir: string;
 

@@ -1,4 +1,4 @@
-import { sitePath } from "./site.ts";
+import { sitePath } from "../site/site.ts";
 
 /** The folder of the client build that holds every demo's exported project (build-scripts/demo-export). */
 export const DEMO_PROJECTS_DIR = "demo-projects";

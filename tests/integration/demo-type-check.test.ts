@@ -1,8 +1,8 @@
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { createTypeChecker } from "../../app/components/demo/edit/type-checker.ts";
-import { exportDemoProject, listDemoIds, readLockedVersions } from "./demo-project.ts";
-import { collectTypeCheckFiles } from "./type-check-files.ts";
+import { exportDemoProject, listDemoIds, readLockedVersions } from "../../build-scripts/demo-export/demo-project.ts";
+import { collectTypeCheckFiles } from "../../build-scripts/demo-export/type-check-files.ts";
 
 // The demo editor's type check, run in Node on the files the build publishes for it: every shipped
 // demo checks clean (so the files hold every declaration a demo needs), and a type error is found

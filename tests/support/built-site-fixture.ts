@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { precompressDirectory } from "../../build-scripts/postbuild/precompress.ts";
 
 export interface Fixture {
   /** The temp dir holding the root and the secrets. */
@@ -77,4 +78,11 @@ export function createFixture(): Fixture {
   symlinkSync(dir, join(root, "link-to-parent"));
 
   return { dir, root, secret, files, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The fixture as a build leaves it, with the .br and .gz siblings of its last step. */
+export async function createPrecompressedFixture(): Promise<Fixture> {
+  const fixture = createFixture();
+  await precompressDirectory(fixture.root);
+  return fixture;
 }

@@ -1,4 +1,4 @@
-import { sitePath } from "./site.ts";
+import { sitePath } from "../site/site.ts";
 
 /** The folder of the client build that holds each docs page's demo stand-ins (build-scripts/postbuild/demo-stand-ins.ts). */
 export const DEMO_STAND_INS_DIR = "demo-stand-ins";

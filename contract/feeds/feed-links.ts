@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE_TITLE, sitePath } from "./site.ts";
+import { SITE_TITLE, sitePath } from "../site/site.ts";
 
 export const CHANGELOG_FEED_PATH = "/changelog/feed.xml";
 export const CHANGELOG_FEED_TITLE = `${SITE_TITLE} releases`;

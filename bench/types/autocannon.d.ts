@@ -1,4 +1,4 @@
-// The part of autocannon 9's API that server/load-test.ts uses (the package ships no types).
+// The part of autocannon 9's API that bench/server-load.ts uses (the package ships no types).
 declare module "autocannon" {
   import type { EventEmitter } from "node:events";
 
