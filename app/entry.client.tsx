@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { APP_STARTED_FLAG } from "./components/layout/base-url-check";
-import { cleanHtmlPath, isHtmlPath } from "./lib/chrome/html-path";
+import { cleanHtmlPath, isHtmlPath } from "./lib/paths/html-path";
 import { routePath, sitePath } from "#contract/site/site.ts";
 import { pendingNavigationTarget } from "./runtime/navigation-middleware";
 import { redirectRouterReloadsToTarget } from "./runtime/chunk-reload";

@@ -2,7 +2,7 @@
 // tab fails to import them. A full page load of the target URL fetches the new build. The guard
 // makes sure that happens at most once per URL within a window, so a chunk that is really broken
 // shows an error instead of reloading forever.
-import { readStorage, writeStorage } from "../lib/chrome/safe-storage.ts";
+import { readStorage, writeStorage } from "../lib/storage/safe-storage.ts";
 
 const GUARD_KEY = "chunk-reload";
 export const RELOAD_GUARD_WINDOW_MS = 60_000;

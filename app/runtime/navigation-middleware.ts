@@ -1,5 +1,5 @@
 import { createContext, replace, type DataStrategyResult, type MiddlewareFunction } from "react-router";
-import { cleanHtmlPath, isHtmlPath } from "~/lib/chrome/html-path";
+import { cleanHtmlPath, isHtmlPath } from "~/lib/paths/html-path";
 import { routePath } from "#contract/site/site.ts";
 import { loadPageContent } from "./page-code-index";
 import type { PageText } from "./page-code";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { collapseDurationMs } from "~/lib/chrome/collapse-duration";
+import { collapseDurationMs } from "~/lib/motion/collapse-duration";
 
 // Every <details> on the site (the mobile "On this page" section, <Details> in content) opens and
 // closes with a height animation whose duration grows with the content's height; 1 ms under

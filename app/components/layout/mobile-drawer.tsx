@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useCleanPathname } from "~/lib/chrome/clean-pathname";
+import { useCleanPathname } from "~/lib/paths/clean-pathname";
 import { SITE_TITLE } from "#contract/site/site.ts";
 import { ColorModeToggle } from "../color-mode/color-mode-toggle";
 import { LanguageMenu } from "../nav/language-menu";

@@ -6,7 +6,7 @@ import { ScrollRestoration as RouterScrollRestoration } from "react-router";
 // access throws (cookies blocked, some private modes, a broken profile) every page load throws an
 // uncaught error. The guard below runs just before that script: only when session storage cannot
 // be read, it puts a stand-in in its place that holds nothing and refuses writes, exactly what
-// the site's own storage helpers (lib/chrome/safe-storage.ts) already expect of blocked storage.
+// the site's own storage helpers (lib/storage/safe-storage.ts) already expect of blocked storage.
 const STORAGE_GUARD = `(function () {
   try {
     window.sessionStorage.getItem("probe");

@@ -1,4 +1,4 @@
-import { useCleanPathname } from "~/lib/chrome/clean-pathname";
+import { useCleanPathname } from "~/lib/paths/clean-pathname";
 import { DEFAULT_LOCALE, LOCALES } from "~/lib/chrome/chrome-config";
 import { DropdownMenu, dropdownItemClass } from "./dropdown-menu";
 import { sitePath } from "#contract/site/site.ts";

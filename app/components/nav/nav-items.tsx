@@ -1,5 +1,5 @@
 import { NAV_ITEMS, type NavItem } from "~/lib/chrome/chrome-config";
-import { useCleanPathname } from "~/lib/chrome/clean-pathname";
+import { useCleanPathname } from "~/lib/paths/clean-pathname";
 import { sitePath } from "#contract/site/site.ts";
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {

@@ -1,6 +1,6 @@
 import { DOCS_VERSIONS, STORAGE_KEYS } from "~/lib/chrome/chrome-config";
-import { useCleanPathname } from "~/lib/chrome/clean-pathname";
-import { writeStorage } from "~/lib/chrome/safe-storage";
+import { useCleanPathname } from "~/lib/paths/clean-pathname";
+import { writeStorage } from "~/lib/storage/safe-storage";
 import { DropdownMenu, dropdownItemClass } from "./dropdown-menu";
 import { sitePath } from "#contract/site/site.ts";
 

@@ -1,7 +1,7 @@
 // The announcement bar stays dismissed until the announcement's id changes: both the dismissal and
 // the id it applied to are saved, and a new id makes the old dismissal void.
 import { STORAGE_KEYS } from "./chrome-config.ts";
-import { readStorage, writeStorage } from "./safe-storage.ts";
+import { readStorage, writeStorage } from "../storage/safe-storage.ts";
 
 export function isDismissed(storedDismissed: string | null, storedId: string | null, currentId: string): boolean {
   return storedDismissed === "true" && storedId === currentId;

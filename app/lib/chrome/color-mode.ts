@@ -1,7 +1,7 @@
 // Colour mode state lives on <html data-theme>: the inline head script sets it before paint and
 // React reads it back, so there is one source of truth and no flash of the wrong theme.
 import { COLOR_MODE_CONFIG, STORAGE_KEYS } from "./chrome-config.ts";
-import { readStorage, writeStorage } from "./safe-storage.ts";
+import { readStorage, writeStorage } from "../storage/safe-storage.ts";
 
 export type ColorMode = "light" | "dark";
 
