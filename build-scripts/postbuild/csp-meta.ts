@@ -5,7 +5,10 @@
 // right after <meta charset> (React puts that first in <head>), else right after <head>.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { hashInlineScriptsInFiles, type ScriptHashesByFile } from "#contract/hosting/inline-script-hashes.ts";
+import { pagePolicies, type PagePolicies } from "#contract/hosting/page-policies.ts";
 import { withoutHeaderOnlyDirectives } from "#contract/hosting/security-headers.ts";
+import { indexStaticFiles } from "#contract/hosting/static-files.ts";
 
 const EXISTING_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
 const HEAD_START = /<head(?:\s[^>]*)?>/i;
@@ -29,10 +32,16 @@ export function withCspMeta(html: string, headerPolicy: string, file = "page"): 
   return html.slice(0, at) + tag + html.slice(at);
 }
 
-/** Rewrites every HTML file of the build with its own policy. */
-export function writeCspMetaTags(root: string, policyByFile: ReadonlyMap<string, string>): void {
-  for (const [file, policy] of policyByFile) {
-    const path = join(root, file);
+/**
+ * Hashes the inline scripts of every HTML file the server would serve and rewrites the file with
+ * its own policy. The <meta> holds no script, so the hashes stay true.
+ */
+export function writeCspMeta(client: string, docsearchAppId: string | undefined): { scriptHashes: ScriptHashesByFile; policies: PagePolicies } {
+  const scriptHashes = hashInlineScriptsInFiles(client, [...indexStaticFiles(client).files.keys()].filter((file) => file.endsWith(".html")));
+  const policies = pagePolicies(scriptHashes, docsearchAppId);
+  for (const [file, policy] of policies.byFile) {
+    const path = join(client, file);
     writeFileSync(path, withCspMeta(readFileSync(path, "utf8"), policy, path));
   }
+  return { scriptHashes, policies };
 }

@@ -1,11 +1,14 @@
-// `_headers` for Netlify and Cloudflare Pages, from the headers `npm start` sends (server/).
+// `_headers` for Netlify and Cloudflare Pages, from the headers `npm start` sends (contract/hosting/).
 // Both hosts apply every rule whose pattern matches and join a header named in two rules with a
 // comma, which for Content-Security-Policy means two policies that both apply. Cloudflare also
 // allows at most 100 rules. So the per-page policy stays in each page's <meta> (csp-meta.ts), and
 // the header adds only what a <meta> cannot carry (frame-ancestors), once, for every path: the
 // same value on every path, which lets the site frame its own demo sandbox (PATH_PATTERN_FRAMING).
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { HASHED_ASSET, IMMUTABLE } from "#contract/hosting/cache-control.ts";
 import { PATH_PATTERN_FRAMING, SECURITY_HEADERS } from "#contract/hosting/security-headers.ts";
+import { indexStaticFiles } from "#contract/hosting/static-files.ts";
 
 export const HEADERS_FILE = "_headers";
 
@@ -31,4 +34,11 @@ export function headersFile({ assetFiles }: { assetFiles: readonly string[] }): 
     `  Cache-Control: ${IMMUTABLE}`,
     "",
   ].join("\n");
+}
+
+/** client/_headers, where the hosts read it. Returns its path. */
+export function writeHeadersFile(client: string): string {
+  const file = join(client, HEADERS_FILE);
+  writeFileSync(file, headersFile({ assetFiles: [...indexStaticFiles(client).files.keys()].filter((path) => path.startsWith("assets/")) }));
+  return file;
 }

@@ -3,6 +3,8 @@
 // with status 404, immutable hashed assets, route data for five minutes and revalidated everything
 // else. It holds two `map`s and one `server` block, so it goes inside `http { }` (e.g.
 // /etc/nginx/conf.d/).
+import { writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { HASHED_ASSET, IMMUTABLE, REDIRECT_CACHE, REVALIDATE, ROUTE_DATA, ROUTE_DATA_FILE } from "#contract/hosting/cache-control.ts";
 import { CONTENT_TYPES } from "#contract/hosting/content-type.ts";
 import { SANDBOX_FRAME_FILE } from "#contract/demos/sandbox-protocol.ts";
@@ -123,4 +125,11 @@ ${headers.map((line) => `    ${line}`).join("\n")}
     }
 }
 `;
+}
+
+/** nginx.conf next to the client folder, where it is never served. Returns its path. */
+export function writeNginxConfig(client: string, policies: PagePolicies): string {
+  const file = join(dirname(resolve(client)), NGINX_CONFIG_FILE);
+  writeFileSync(file, nginxConfig({ root: resolve(client), policies }));
+  return file;
 }

@@ -3,8 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { bundleNotFoundScript } from "../publish/not-found-script.ts";
-import { hasSuggestionsPlaceholder, notFoundHtml, stripScripts, writeNotFoundPage } from "./not-found-page.ts";
+import { bundleNotFoundScript, hasSuggestionsPlaceholder, notFoundHtml, stripScripts, writeNotFoundPage } from "./not-found-page.ts";
 
 const prerendered = `<!DOCTYPE html><html><head><script id="theme-init">setTheme()</script><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/app.css"/></head><body><main><h1>Page not found</h1><div id="route-suggestions" class="x_suggestions"></div></main><script>window.__reactRouterContext = {};</script><script type="module">import "/assets/entry.js";</script></body></html>`;
 
@@ -33,7 +32,7 @@ describe("404.html", () => {
     const route = (p: string, title: string) => ({ path: p, kind: p === "/404" ? "not-found" : "doc", title, description: "d", anchors: [], source: "s" });
     await writeFile(path.join(root, "app/generated/manifest.json"), JSON.stringify([route("/guides/state", "Managing State"), route("/404", "Not found")]));
     await writeFile(path.join(root, "build/client/404/index.html"), prerendered);
-    await writeNotFoundPage(path.join(root, "build"), root);
+    await writeNotFoundPage(path.join(root, "build/client"), root);
     const client = path.join(root, "build/client");
     expect(await readFile(path.join(client, "404.html"), "utf8")).toBe(notFoundHtml(prerendered));
     expect(JSON.parse(await readFile(path.join(client, "route-index.json"), "utf8"))).toEqual([{ path: "/guides/state", title: "Managing State" }]);

@@ -1,10 +1,13 @@
+// The static 404.html, which hosts answer unknown URLs with; not-found.js, its only script; and
+// route-index.json, which that script and the React not-found page read for suggestions.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { ROUTE_INDEX_PATH, ROUTE_SUGGESTIONS_ID } from "#contract/not-found/closest-routes.ts";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import type { RouteEntry } from "#contract/content/content-model.ts";
+import { ROUTE_INDEX_PATH, ROUTE_SUGGESTIONS_ID, type RouteRef } from "#contract/not-found/closest-routes.ts";
 import { sitePath } from "#contract/site/site.ts";
 import { readRouteManifest } from "../manifest/read-manifest.ts";
-import { bundleNotFoundScript } from "../publish/not-found-script.ts";
-import { buildRouteIndex } from "../publish/route-index.ts";
 
 export const NOT_FOUND_SCRIPT_PATH = "/not-found.js";
 
@@ -33,9 +36,25 @@ export function hasSuggestionsPlaceholder(html: string): boolean {
   return new RegExp(`\\bid="${ROUTE_SUGGESTIONS_ID}"`).test(html);
 }
 
-/** Writes 404.html, the script it loads and the route index that script (and the React page) reads. */
-export async function writeNotFoundPage(buildDirectory: string, root = process.cwd()): Promise<void> {
-  const client = path.join(buildDirectory, "client");
+/** /route-index.json: every page a reader can reach (path and title). */
+export function buildRouteIndex(manifest: readonly RouteEntry[]): RouteRef[] {
+  return manifest
+    .filter((route) => route.kind !== "not-found" && route.path !== "/404")
+    .map((route) => ({ path: route.path, title: route.title }));
+}
+
+/**
+ * /not-found.js: not-found-client.ts with the suggestion logic of contract/not-found/ bundled in. A
+ * classic (non-module) script from our own origin, so the CSP allows it without a hash and it also
+ * runs where module scripts would be refused.
+ */
+export async function bundleNotFoundScript(): Promise<string> {
+  const entry = fileURLToPath(new URL("./not-found-client.ts", import.meta.url));
+  const result = await build({ entryPoints: [entry], bundle: true, write: false, format: "iife", platform: "browser", target: "es2019", minify: true, legalComments: "none", logLevel: "silent" });
+  return result.outputFiles[0]!.text;
+}
+
+export async function writeNotFoundPage(client: string, root = process.cwd()): Promise<void> {
   const prerendered = await readFile(path.join(client, "404", "index.html"), "utf8");
   if (!hasSuggestionsPlaceholder(prerendered)) {
     console.warn(`warning: the /404 page has no #${ROUTE_SUGGESTIONS_ID}: NotFound should render <RouteSuggestions>; 404.html will show no suggestions.`);

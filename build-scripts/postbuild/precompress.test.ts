@@ -1,8 +1,6 @@
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { brotliQualityFor, precompressDirectory, type PrecompressSummary } from "./precompress.ts";
@@ -68,27 +66,6 @@ test("hashed assets get a slow, small brotli; pages a fast one", () => {
   expect(brotliQualityFor("assets/root-BxY3kP_9.js")).toBe(10);
   expect(brotliQualityFor("guide/index.html")).toBe(6);
   expect(brotliQualityFor("guide.data")).toBe(6);
-});
-
-test("the CLI (the post-build step) also records CSP hashes and the build-time site config", () => {
-  const other = createFixture();
-  // _headers makes every file under assets/ immutable, so the step refuses one without a hash.
-  rmSync(join(other.root, "assets/logo.svg"));
-  try {
-    const output = execFileSync(process.execPath, [fileURLToPath(new URL("../../node_modules/tsx/dist/cli.mjs", import.meta.url)), "build-scripts/postbuild/precompress.ts", other.root], {
-      cwd: fileURLToPath(new URL("../..", import.meta.url)),
-      env: { ...process.env, DOCSEARCH_APP_ID: "BH4D9OD16A" },
-      encoding: "utf8",
-    });
-    expect(output).toMatch(/^precompress: 10 files, .* → br .* \(\d+\.\d %\), gz .* in \d+\.\d\d s$/m);
-    const manifest = JSON.parse(readFileSync(join(other.root, ".csp.json"), "utf8"));
-    expect(Object.keys(manifest.scriptHashes).sort()).toEqual(["404.html", "guide/index.html", "index.html", "with space/index.html"]);
-    expect(manifest.scriptHashes["index.html"]).toHaveLength(3);
-    expect(JSON.parse(readFileSync(join(other.root, ".site-config.json"), "utf8"))).toEqual({ docsearchAppId: "BH4D9OD16A", basePath: "/" });
-    expect(existsSync(join(other.root, "index.html.br"))).toBe(true);
-  } finally {
-    other.remove();
-  }
 });
 
 test("a warm run takes compressed bytes from the cache and writes the same files", async () => {

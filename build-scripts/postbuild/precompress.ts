@@ -1,27 +1,12 @@
-// Post-build step, the last one of `react-router build` (its `buildEnd` in react-router.config.ts):
-//   tsx build-scripts/postbuild/precompress.ts [root=build/client]
-// Records the inline-script CSP hashes and the build-time site config (dotfiles the server reads
-// and never serves), puts each page's Content-Security-Policy into its <meta> and into the host
-// configuration (_headers, ../nginx.conf), then writes "x.br" and "x.gz" next to every text file
-// over 1 KB, so the server never compresses on the fly. The files and their formats are the
-// server's (server/): this step compresses exactly what the server's index would serve and writes
-// what the server reads.
+// "x.br" and "x.gz" next to every text file over 1 KB of what the server would serve, so no host
+// compresses on the fly. The last step of the build (finish-build.ts), once every file is final.
 import { createHash } from "node:crypto";
-import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, extname, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { hashInlineScriptsInFiles } from "#contract/hosting/inline-script-hashes.ts";
-import { pagePolicies, type PagePolicies } from "#contract/hosting/page-policies.ts";
-import { readSiteConfig } from "#contract/hosting/site-config.ts";
 import { indexStaticFiles } from "#contract/hosting/static-files.ts";
-import { writeCspMetaTags } from "./csp-meta.ts";
-import { HEADERS_FILE, headersFile } from "./headers-file.ts";
-import { NGINX_CONFIG_FILE, nginxConfig } from "./nginx-config.ts";
-import { writeCspManifest, writeSiteConfigIfAbsent } from "./server-dotfiles.ts";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -137,49 +122,12 @@ function listCompressible(root: string): string[] {
     .map((file) => file.relativePath);
 }
 
-/**
- * The last step of a build: the pages' CSP (hash manifest, <meta> in each page, host
- * configuration), then brotli and gzip siblings of the final files. React Router's `buildEnd`
- * calls it in the build's own process (no second Node start); the CLI below does the same for a
- * folder given by hand.
- */
-export async function finishClientDirectory(root: string, { cacheDir, log = console.log }: { cacheDir?: string; log?: (line: string) => void } = {}): Promise<void> {
-  const wroteConfig = writeSiteConfigIfAbsent(root);
-  const htmlFiles = [...indexStaticFiles(root).files.keys()].filter((path) => path.endsWith(".html"));
-  const scriptHashes = hashInlineScriptsInFiles(root, htmlFiles);
-  writeCspManifest(root, scriptHashes);
-  // The <meta> holds no script, so adding it leaves the hashes just computed true.
-  const policies = pagePolicies(scriptHashes, readSiteConfig(root).docsearchAppId);
-  writeCspMetaTags(root, policies.byFile);
-  const hostFiles = writeHostConfig(root, policies);
-  log(`postbuild: CSP of ${htmlFiles.length} HTML files in their <meta> and .csp.json${wroteConfig ? ", site config" : ""}; ${hostFiles.join(", ")}`);
-
-  const summary = await precompressDirectory(root, { cacheDir });
+/** The one-line report the build prints. */
+export function summaryLine(summary: PrecompressSummary): string {
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
   const ratio = (bytes: number) => `${((bytes / Math.max(1, summary.originalBytes)) * 100).toFixed(1)} %`;
-  log(
+  return (
     `precompress: ${summary.files} files, ${mb(summary.originalBytes)} → br ${mb(summary.brotliBytes)} (${ratio(summary.brotliBytes)}), ` +
-      `gz ${mb(summary.gzipBytes)} (${ratio(summary.gzipBytes)}) in ${(summary.milliseconds / 1000).toFixed(2)} s`,
+    `gz ${mb(summary.gzipBytes)} (${ratio(summary.gzipBytes)}) in ${(summary.milliseconds / 1000).toFixed(2)} s`
   );
-}
-
-/** `_headers` in the client folder (hosts read it from there), nginx.conf next to it (never served). Returns what it wrote. */
-function writeHostConfig(root: string, policies: PagePolicies): string[] {
-  const assetFiles = [...indexStaticFiles(root).files.keys()].filter((path) => path.startsWith("assets/"));
-  writeFileSync(join(root, HEADERS_FILE), headersFile({ assetFiles }));
-  const nginxPath = join(dirname(resolve(root)), NGINX_CONFIG_FILE);
-  writeFileSync(nginxPath, nginxConfig({ root: resolve(root), policies }));
-  return [join(root, HEADERS_FILE), nginxPath].map((file) => relative(process.cwd(), file));
-}
-
-async function main(): Promise<void> {
-  const root = resolve(process.argv[2] ?? fileURLToPath(new URL("../../build/client", import.meta.url)));
-  await finishClientDirectory(root, { cacheDir: resolve(".cache/precompress") });
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
 }

@@ -1,7 +1,7 @@
 // The two dotfiles the production server reads from the build root and never serves: the CSP
 // hashes of each page's inline scripts and the build-time site config. Their names, formats and
-// validation belong to the server (contract/hosting/inline-script-hashes.ts, contract/hosting/site-config.ts); only
-// the post-build step writes them.
+// validation are the contract's (contract/hosting/inline-script-hashes.ts, site-config.ts); only
+// this step writes them.
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { CSP_MANIFEST_FILE, type CspManifest, type ScriptHashesByFile } from "#contract/hosting/inline-script-hashes.ts";

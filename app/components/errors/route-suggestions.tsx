@@ -19,7 +19,7 @@ function loadRouteIndex(): Promise<RouteRef[]> {
 /**
  * Links to the pages closest to a missing path, and a search for its words. Renders an empty
  * `#route-suggestions` until the index has loaded; the static 404.html has no React, and its
- * script (build-scripts/publish/not-found-client.ts) fills that same element the same way.
+ * script (build-scripts/postbuild/not-found-client.ts) fills that same element the same way.
  */
 export function RouteSuggestions({ pathname }: { pathname: string }) {
   const [routes, setRoutes] = useState<RouteRef[] | undefined>(undefined);

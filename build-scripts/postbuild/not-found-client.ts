@@ -1,5 +1,5 @@
 // Browser entry of /not-found.js, the only script of the static 404.html (bundled by
-// not-found-script.ts). It builds the same markup as app/components/errors/route-suggestions.tsx.
+// not-found-page.ts). It builds the same markup as app/components/errors/route-suggestions.tsx.
 import { stripBase, withBase } from "#contract/site/base-path.ts";
 import { ROUTE_INDEX_PATH, ROUTE_SUGGESTIONS_ID, SUGGESTION_TEXT, closestRoutes, searchHrefForPath, searchQueryForPath, type RouteRef } from "#contract/not-found/closest-routes.ts";
 
