@@ -5,6 +5,7 @@ import type { Browser } from "playwright-core";
 import { pathOf, type RequestRecord } from "./byte-accounting.ts";
 import type { BrowserHost } from "./browser.ts";
 import { openMeasuredPage, NETWORK_QUIET_MS } from "./cdp-metrics.ts";
+import { installH1Probe, probeGone, waitForNewH1 } from "./h1-probe.ts";
 import { PROFILES } from "./profiles.ts";
 
 export const NAVIGATION_FROM = "/getstarted";
@@ -25,19 +26,6 @@ export interface NavigationRun {
   prefetched: BriefRequest[];
   /** Requests caused by the click itself; ideally only what prefetch could not cover. */
   afterClick: BriefRequest[];
-}
-
-interface NavigationProbe {
-  oldTitle: string;
-  clickAt: number | null;
-  domAt: number | null;
-  frameAt: number | null;
-}
-
-declare global {
-  interface Window {
-    __navProbe?: NavigationProbe;
-  }
 }
 
 const brief = (requests: RequestRecord[]): BriefRequest[] =>
@@ -62,31 +50,14 @@ async function navigateOnce(browser: Browser, baseUrl: string): Promise<Navigati
     await recorder.waitForIdle(NETWORK_QUIET_MS, 15_000);
     const prefetched = recorder.recordsSince(beforeHover);
 
-    await page.evaluate(() => {
-      const heading = () => document.querySelector("main h1") ?? document.querySelector("h1");
-      const probe: NavigationProbe = { oldTitle: heading()?.textContent ?? "", clickAt: null, domAt: null, frameAt: null };
-      window.__navProbe = probe;
-      window.addEventListener("click", (event) => (probe.clickAt ??= event.timeStamp), { capture: true });
-      const check = () => {
-        const h1 = heading();
-        if (probe.domAt !== null || probe.clickAt === null || !h1 || h1.textContent === probe.oldTitle) return;
-        if (h1.getBoundingClientRect().height === 0) return;
-        probe.domAt = performance.now();
-        requestAnimationFrame(() => setTimeout(() => (probe.frameAt = performance.now()), 0));
-      };
-      new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true });
-    });
+    await installH1Probe(page);
     const beforeClick = recorder.mark();
     await link.click({ timeout: 10_000 });
-    const painted = await page.waitForFunction(() => window.__navProbe?.frameAt != null, undefined, { timeout: 15_000, polling: 50 }).then(
-      () => true,
-      () => false,
-    );
-    if (!painted) {
-      const reloaded = await page.evaluate(() => window.__navProbe === undefined);
+    const probe = await waitForNewH1(page, 15_000);
+    if (!probe) {
+      const reloaded = await probeGone(page);
       throw new Error(reloaded ? "the click caused a full page load, not a client-side navigation" : "the new h1 did not appear within 15 s");
     }
-    const probe = await page.evaluate(() => window.__navProbe!);
     await recorder.waitForIdle(NETWORK_QUIET_MS, 5_000);
     return {
       clickToDomMs: probe.domAt! - probe.clickAt!,

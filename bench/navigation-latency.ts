@@ -4,10 +4,11 @@
 // idle, the link scrolled into view, idle again + 1 s for idle-time prefetching, then a touch tap.
 // Timed from the click event to the new `main h1` in the DOM with a box; the requests between the
 // tap and that moment give the request rounds (request-rounds.ts).
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { pathOf, type RequestRecord } from "./byte-accounting.ts";
 import type { BrowserHost } from "./browser.ts";
 import { NETWORK_QUIET_MS, openMeasuredPage } from "./cdp-metrics.ts";
+import { installH1Probe, probeGone, waitForNewH1 } from "./h1-probe.ts";
 import { HOST_LABELS, type HostId, type LatencyHost } from "./latency-hosts.ts";
 import { cpuLabel, latencyNetwork, NAVIGATION_RTTS_MS, pairLabel, type NavigationPair } from "./navigation-latency-pairs.ts";
 import { assignRounds, countRounds, networkRounds } from "./request-rounds.ts";
@@ -102,50 +103,7 @@ export interface LatencyNavigationSummary {
   results: LatencyNavigationResult[];
 }
 
-interface TapProbe {
-  oldTitle: string;
-  touchAt: number | null;
-  clickAt: number | null;
-  domAt: number | null;
-  frameAt: number | null;
-  hover: string[];
-}
-
-declare global {
-  interface Window {
-    __tapProbe?: TapProbe;
-  }
-}
-
 class FullPageLoad extends Error {}
-
-function installProbe(page: Page, linkSelector: string): Promise<{ effectiveType: string | null; icons: string[] }> {
-  return page.evaluate((linkSelector) => {
-    const heading = () => document.querySelector("main h1") ?? document.querySelector("h1");
-    const probe: TapProbe = { oldTitle: heading()?.textContent ?? "", touchAt: null, clickAt: null, domAt: null, frameAt: null, hover: [] };
-    window.__tapProbe = probe;
-    window.addEventListener("touchstart", (event) => (probe.touchAt ??= event.timeStamp), { capture: true });
-    window.addEventListener("click", (event) => (probe.clickAt ??= event.timeStamp), { capture: true });
-    const link = [...document.querySelectorAll(linkSelector)].find((element) => element.getBoundingClientRect().height > 0);
-    for (const type of ["pointerover", "pointerenter", "mouseover", "mouseenter"]) {
-      link?.addEventListener(type, () => {
-        if (probe.clickAt === null && !probe.hover.includes(type)) probe.hover.push(type);
-      });
-    }
-    const check = () => {
-      const h1 = heading();
-      if (probe.domAt !== null || probe.clickAt === null || !h1 || h1.textContent === probe.oldTitle) return;
-      if (h1.getBoundingClientRect().height === 0) return;
-      probe.domAt = performance.now();
-      requestAnimationFrame(() => setTimeout(() => (probe.frameAt = performance.now()), 0));
-    };
-    new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true });
-    return {
-      effectiveType: (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType ?? null,
-      icons: [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')].map((icon) => icon.href),
-    };
-  }, linkSelector);
-}
 
 async function navigateOnce(browser: Browser, baseUrl: string, pair: NavigationPair, rttMs: number, cpuSlowdown: number): Promise<Omit<LatencyNavigationRun, "attempts"> | Omit<FailedLatencyRun, "attempts">> {
   // Cache on: what the from page (and idle prefetching) loaded is reused, as on a real phone. The
@@ -173,7 +131,11 @@ async function navigateOnce(browser: Browser, baseUrl: string, pair: NavigationP
     const settled = await recorder.waitForIdle(NETWORK_QUIET_MS, IDLE_TIMEOUT_MS);
     if (!settled.idle) throw new Error(`network not idle before the tap: ${recorder.pendingUrls().join(", ")}`);
 
-    const { effectiveType, icons } = await installProbe(page, pair.link);
+    await installH1Probe(page, pair.link);
+    const { effectiveType, icons } = await page.evaluate(() => ({
+      effectiveType: (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType ?? null,
+      icons: [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')].map((icon) => icon.href),
+    }));
     await session.send("Performance.enable");
     const metrics = await session.send("Performance.getMetrics");
     await session.send("Performance.disable");
@@ -186,17 +148,13 @@ async function navigateOnce(browser: Browser, baseUrl: string, pair: NavigationP
 
     const beforeTap = recorder.mark();
     await link.tap({ timeout: 10_000 });
-    const painted = await page.waitForFunction(() => window.__tapProbe?.frameAt != null, undefined, { timeout: H1_TIMEOUT_MS, polling: 50 }).then(
-      () => true,
-      () => false,
-    );
+    const probe = await waitForNewH1(page, H1_TIMEOUT_MS);
     const sentAfterTap = () => recorder.recordsSince(beforeTap);
-    if (!painted) {
-      const reloaded = sentAfterTap().some((request) => request.cdpType === "Document") || (await page.evaluate(() => window.__tapProbe === undefined));
+    if (!probe) {
+      const reloaded = sentAfterTap().some((request) => request.cdpType === "Document") || (await probeGone(page));
       if (reloaded) throw new FullPageLoad("the tap caused a full page load, not a client-side navigation");
       throw new Error(`the new h1 did not appear within ${H1_TIMEOUT_MS / 1000} s`);
     }
-    const probe = await page.evaluate(() => window.__tapProbe!);
     await recorder.waitForIdle(NETWORK_QUIET_MS, 15_000);
     const afterTap = sentAfterTap();
     if (afterTap.some((request) => request.cdpType === "Document")) throw new FullPageLoad("the tap requested a document: a full page load");
