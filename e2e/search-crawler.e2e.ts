@@ -7,7 +7,7 @@ import path from "node:path";
 import { load, type CheerioAPI } from "cheerio";
 import { describe, expect, it } from "vitest";
 import type { RouteEntry } from "#contract/content/content-model.ts";
-import { HOSTED_FACET_FILTERS } from "#contract/search/search-config.ts";
+import { HOSTED_FACET_FILTERS } from "#contract/search/docsearch-facets.ts";
 
 const clientDir = path.resolve(process.env.E2E_CLIENT_DIR ?? "build/client");
 const manifest = JSON.parse(readFileSync("app/generated/manifest.json", "utf8")) as RouteEntry[];

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { HOSTED_FACET_FILTERS } from "../search/search-config";
+import { HOSTED_FACET_FILTERS } from "../search/docsearch-facets.ts";
 import { SOCIAL_CARD, absoluteUrl, pageMeta } from "./seo";
 
 function content(meta: ReturnType<typeof pageMeta>, key: string): string | undefined {

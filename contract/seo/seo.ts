@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { DOCSEARCH_META } from "../search/search-config.ts";
+import { DOCSEARCH_META } from "../search/docsearch-facets.ts";
 import { SITE_TAGLINE, SITE_TITLE, SITE_URL, pageTitle, sitePath } from "../site/site.ts";
 
 /** public/social-card.png, rendered by build-scripts/publish/render-social-card.ts. */

@@ -1,4 +1,4 @@
-import { searchBackendFromEnv, type SearchBackend } from "#contract/search/search-config.ts";
+import { searchBackendFromEnv, type SearchBackend } from "~/lib/search/search-config";
 import { lazyOnce } from "~/runtime/lazy-load";
 
 // Vite replaces these with the values of the build's environment (envPrefix includes DOCSEARCH_).

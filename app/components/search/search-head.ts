@@ -1,5 +1,5 @@
 import type { LinkDescriptor } from "react-router";
-import { hostedSearchOrigin } from "#contract/search/search-config.ts";
+import { hostedSearchOrigin } from "~/lib/search/search-config";
 import { searchBackend } from "./search-backend";
 
 /** A preconnect to the hosted search service; nothing when the site searches its own index. */

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router";
 import { sitePath } from "#contract/site/site.ts";
-import { docSearchCredentials } from "#contract/search/search-config.ts";
+import { docSearchCredentials } from "~/lib/search/search-config";
 import { createLocalSearchClient, withOutcomeReporting, type SearchOutcome } from "~/lib/search/search-local-client";
 import { missingResultsIssueUrl, searchPageHref, toSiteRelativeUrl } from "~/lib/search/search-url";
 import { loadLocalIndex, searchBackend } from "./search-backend";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HOSTED_FACET_FILTERS, hostedSearchOrigin, searchBackendFromEnv } from "#contract/search/search-config.ts";
+import { HOSTED_FACET_FILTERS } from "#contract/search/docsearch-facets.ts";
+import { hostedSearchOrigin, searchBackendFromEnv } from "./search-config";
 import { hostedSearchRequest } from "./search-hosted";
 
 const env = { DOCSEARCH_APP_ID: "APP123", DOCSEARCH_API_KEY: "public-key", DOCSEARCH_INDEX_NAME: "headless-tree" };

@@ -2,7 +2,7 @@
 // A plain fetch of the search REST endpoint: no client library for one request.
 
 import type { SearchPageGroup, SearchPageHit } from "./search-hits";
-import { hostedSearchOrigin, type SearchBackend } from "#contract/search/search-config.ts";
+import { hostedSearchOrigin, type SearchBackend } from "./search-config";
 import { recordPageUrl } from "#contract/search/search-records.ts";
 import { segmentsFromHighlightedHtml, type TextSegment } from "./search-snippet";
 import { toSiteRelativeUrl } from "./search-url";

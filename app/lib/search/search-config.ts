@@ -1,29 +1,11 @@
 // Which search backend the site uses, decided from DOCSEARCH_* variables at build time.
+import { HOSTED_FACET_FILTERS } from "#contract/search/docsearch-facets.ts";
 
 export interface SearchEnv {
   DOCSEARCH_APP_ID?: string;
   DOCSEARCH_API_KEY?: string;
   DOCSEARCH_INDEX_NAME?: string;
 }
-
-/**
- * Contextual search as Docusaurus does it: English pages of the current docs version. The crawler
- * config of the hosted index writes these facets on every record.
- */
-export const HOSTED_FACET_FILTERS: (string | string[])[] = [
-  "language:en",
-  ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"],
-];
-
-/**
- * The `docsearch:*` meta tags each page carries. The crawler's Docusaurus template copies them onto
- * every record of the page, so records of our pages match the filters above: docs, API and
- * changelog pages are tagged like a Docusaurus docs version, other pages like its plain pages.
- */
-export const DOCSEARCH_META = {
-  language: "en",
-  docusaurusTag: { docs: "docs-default-current", page: "default" },
-} as const;
 
 export type SearchBackend =
   | { kind: "local" }
