@@ -41,7 +41,7 @@ export function shellChunkPlugin(options: { appDirectory?: string } = {}): Plugi
   const roots = [path.join(appDirectory, "root.tsx"), path.join(appDirectory, "entry.client.tsx")];
   // Not imported by the root route, but by the meta function of every page's route.
   const everyPage = [
-    path.join(appDirectory, "..", "contract", "seo", "seo.ts"),
+    path.resolve("contract", "seo", "seo.ts"),
     // Tiny modules shared by code blocks, demo boxes and demo cards: a chunk of their own each
     // cost a request on almost every page and on every navigation to a page with demos.
     path.join(appDirectory, "components", "mdx", "copy-button.tsx"),

@@ -1,5 +1,4 @@
-import type { ApiMemberGroup } from "#contract/api/api-model.ts";
-import { MEMBER_INDEX_ID, memberIndexGroupId } from "#contract/api/api-model.ts";
+import { MEMBER_INDEX_ID, memberIndexGroupId, type ApiMemberGroup } from "#contract/api/api-model.ts";
 import styles from "./api-article.module.css";
 
 /** "Index" panel at the top of long item pages: every member, per group, as a jump link. */

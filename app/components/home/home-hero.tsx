@@ -1,8 +1,7 @@
 import { DemoCard } from "../demo/demo-card";
-import { LIBRARY_VERSION, REPO_URL, SITE_TAGLINE, SITE_TITLE } from "#contract/site/site.ts";
+import { LIBRARY_VERSION, REPO_URL, SITE_TAGLINE, SITE_TITLE, sitePath } from "#contract/site/site.ts";
 import { InstallCommand } from "./install-command";
 import styles from "./home.module.css";
-import { sitePath } from "#contract/site/site.ts";
 
 /** Name, tagline, calls to action and a live tree with most features switched on. */
 export function HomeHero() {

@@ -1,8 +1,7 @@
 import type { DocPage } from "#contract/content/content-model.ts";
 import { API_PARTS, FEATURES, type FeatureKey } from "#contract/content/features.ts";
-import { librarySourceUrl } from "#contract/site/site.ts";
+import { librarySourceUrl, sitePath } from "#contract/site/site.ts";
 import styles from "./feature-header.module.css";
-import { sitePath } from "#contract/site/site.ts";
 
 /** The box atop every feature page: title, summary, import line, source and API links. */
 export function FeatureHeader({ page }: { page: DocPage }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useCleanPathname } from "~/lib/paths/clean-pathname";
-import { SITE_TITLE } from "#contract/site/site.ts";
+import { SITE_TITLE, sitePath } from "#contract/site/site.ts";
 import { ColorModeToggle } from "../color-mode/color-mode-toggle";
 import { LanguageMenu } from "../nav/language-menu";
 import { NavItems } from "../nav/nav-items";
@@ -10,7 +10,6 @@ import { SocialLinks } from "../nav/social-links";
 import { SponsorLink } from "../nav/sponsor-link";
 import { VersionMenu } from "../nav/version-menu";
 import styles from "./mobile-drawer.module.css";
-import { sitePath } from "#contract/site/site.ts";
 
 /** "main": the navbar items; "sidebar": the sidebar of the page on screen (docs or API). */
 type Panel = "main" | "sidebar";

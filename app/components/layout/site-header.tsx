@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { DESKTOP_MEDIA_QUERY } from "~/lib/chrome/chrome-config";
-import { SITE_TITLE } from "#contract/site/site.ts";
+import { SITE_TITLE, sitePath } from "#contract/site/site.ts";
 import { ColorModeToggle } from "../color-mode/color-mode-toggle";
 import { lazyComponent } from "~/runtime/lazy-component";
 import { LoadErrorBoundary } from "../errors/load-error-boundary";
@@ -13,7 +13,6 @@ import { VersionMenu } from "../nav/version-menu";
 import { SearchButton } from "../search/search-button";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 import styles from "./site-header.module.css";
-import { sitePath } from "#contract/site/site.ts";
 
 // The drawer (and the sidebar data it lists) is only needed below the breakpoint, and only once
 // the menu button is used: it is a chunk of its own, fetched on intent.
