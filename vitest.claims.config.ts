@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { HANG_MS } from "./tests/support/hang-bound.ts";
 
 // Claims that need layout, real pointer drags, focus or real key events: tests/claims-chromium/
 // runs the installed library in Debian's Chromium (no site build needed). A test spends most of its
@@ -10,7 +11,9 @@ export default defineConfig({
   test: {
     include: ["tests/claims-chromium/**/*.test.ts"],
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // A test makes several waits, each bounded by HANG_MS.
+    testTimeout: 3 * HANG_MS,
+    hookTimeout: 3 * HANG_MS,
+    expect: { poll: { timeout: HANG_MS } },
   },
 });

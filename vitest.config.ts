@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { HANG_MS } from "./tests/support/hang-bound.ts";
 
 // Unit tests: the build pipeline, framework-free app logic and the server. End-to-end tests in
 // a real browser live in e2e/ and run against the built site (vitest.e2e.config.ts). tests/claims/
@@ -12,6 +13,7 @@ export default defineConfig({
     environment: "node",
     // Vitest's default leaves one of the two cores idle.
     maxWorkers: 2,
-    testTimeout: 30_000,
+    testTimeout: 2 * HANG_MS,
+    expect: { poll: { timeout: HANG_MS } },
   },
 });

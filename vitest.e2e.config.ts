@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { e2eClientDir } from "./e2e/support/global-setup.ts";
 import { readBasePath } from "#contract/hosting/site-config.ts";
+import { HANG_MS } from "./tests/support/hang-bound.ts";
 
 // End-to-end tests drive Debian's Chromium (playwright-core, no browser download) against
 // build/client (or E2E_CLIENT_DIR) served by the production server.
@@ -29,8 +30,10 @@ const underBase = readBasePath(e2eClientDir(), {}) !== "/";
 
 const shared = {
   globalSetup: ["e2e/support/global-setup.ts"],
-  testTimeout: 60_000,
-  hookTimeout: 60_000,
+  // A test makes many waits, each bounded by HANG_MS.
+  testTimeout: 4 * HANG_MS,
+  hookTimeout: 4 * HANG_MS,
+  expect: { poll: { timeout: HANG_MS } },
 };
 
 export default defineConfig({

@@ -113,7 +113,7 @@ describe("a build under a base path", () => {
     const { page, problems } = await open(FROM.path);
     const slot = page.locator("[data-demo-island]:has(section[data-demo])").first();
     await slot.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: "center" }));
-    await slot.locator("section[data-demo][data-hydrated]").waitFor({ state: "attached", timeout: 10_000 });
+    await slot.locator("section[data-demo][data-hydrated]").waitFor({ state: "attached" });
     const tree = slot.locator('[role="tree"]').first();
     await tree.locator('[role="treeitem"][tabindex="0"]').focus();
     const name = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null);
@@ -127,7 +127,7 @@ describe("a build under a base path", () => {
     const { page, problems, requests } = await open(FROM.path);
     const box = page.locator("section[data-demo]").first();
     await box.evaluate((element) => element.scrollIntoView({ block: "center" }));
-    await page.locator("section[data-demo][data-hydrated]").first().waitFor({ timeout: 10_000 });
+    await page.locator("section[data-demo][data-hydrated]").first().waitFor();
     await box.getByRole("button", { name: "Edit", exact: true }).click();
     await expect.poll(() => box.locator("[role=status][data-state]").getAttribute("data-state")).toBe("running");
     expect(await box.frameLocator("iframe").getByRole("treeitem").count()).toBeGreaterThan(0);

@@ -241,10 +241,10 @@ describe("progress bar", () => {
     await page.waitForTimeout(100);
     expect(await barSeen()).toBe(false);
     await page.clock.runFor(15);
-    await expect.poll(() => bar.isVisible(), { timeout: 2000 }).toBe(true);
+    await expect.poll(() => bar.isVisible()).toBe(true);
     release();
     await page.waitForURL((url) => url.pathname === TO.path);
-    await expect.poll(() => bar.count(), { timeout: 2000 }).toBe(0);
+    await expect.poll(() => bar.count()).toBe(0);
     // No spinner anywhere.
     expect(await page.locator('[class*="spinner" i], [aria-label*="spinner" i]').count()).toBe(0);
   });
@@ -307,7 +307,7 @@ describe("prefetching", () => {
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));
     await page.goto("/", { waitUntil: "networkidle" });
     // The hero demo is running, so the idle time has come and gone.
-    await expect.poll(() => page.locator("main [data-hydrated]").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.locator("main [data-hydrated]").count()).toBeGreaterThan(0);
     await page.waitForTimeout(1500);
     const getstarted = docs["/getstarted"]!;
     expect(requests.filter((r) => chunkOf("likely-links").test(r) || chunkOf("page-code").test(r) || chunkOf("docs-page-main").test(r))).toEqual([]);
@@ -412,7 +412,7 @@ describe("failed chunks", () => {
     // The API route's component module is not loaded on a docs page; pretend a redeploy removed it.
     await page.route(chunkOf("api-page-main"), (route) => route.fulfill({ status: 404, body: "" }));
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/api", { timeout: 10_000 });
+    await page.waitForURL((url) => url.pathname === "/api");
     await page.waitForLoadState("load");
     await page.waitForTimeout(1500);
     expect(await page.evaluate(() => (window as unknown as { __old?: boolean }).__old)).toBeUndefined();
@@ -428,11 +428,11 @@ describe("failed chunks", () => {
     // The target's compiled MDX chunk is gone for good.
     await page.route(chunkOf(name), (route) => route.fulfill({ status: 404, body: "" }));
     await sidebarLink(page, TO).click();
-    await page.waitForURL((url) => url.pathname === TO.path, { timeout: 10_000 });
+    await page.waitForURL((url) => url.pathname === TO.path);
     // The reloaded page cannot load the chunk either: no second reload; the content area says
     // so and offers to retry the chunk.
     const alert = page.getByRole("alert").filter({ hasText: "could not be loaded" });
-    await expect.poll(() => alert.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => alert.isVisible()).toBe(true);
     await expect(alert.getByRole("button", { name: "Retry" }).isVisible()).resolves.toBe(true);
     await page.waitForTimeout(1500);
     expect(documents).toEqual([TO.path]);
@@ -445,14 +445,14 @@ describe("failed chunks", () => {
     await page.route(chunkOf("mobile-drawer"), (route) => (blocked ? route.abort() : route.continue()));
     await page.getByRole("button", { name: "Open navigation menu" }).click();
     const alert = page.getByRole("alert").filter({ hasText: "The navigation menu could not be loaded." });
-    await expect.poll(() => alert.isVisible(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => alert.isVisible()).toBe(true);
     // While the site does not answer either, Retry keeps the error text and the page.
     const documents = documentRequests(page);
     await page.route(`**${FROM.path}`, (route) => (route.request().method() === "HEAD" ? route.abort() : route.continue()));
     const siteAsked = page.waitForEvent("requestfailed", (request) => request.method() === "HEAD");
     await alert.getByRole("button", { name: "Retry" }).click();
     await siteAsked;
-    await expect.poll(() => alert.isVisible(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => alert.isVisible()).toBe(true);
     expect(documents).toEqual([]);
     await page.unroute(`**${FROM.path}`);
 
@@ -466,11 +466,11 @@ describe("failed chunks", () => {
     if (keepsFailures) {
       // Such a browser never fetches that chunk again in this document: Retry loads the page in
       // full, and the menu then opens on the next tap.
-      await expect.poll(() => documents, { timeout: 5000 }).toEqual([FROM.path]);
+      await expect.poll(() => documents).toEqual([FROM.path]);
       await reloaded;
       await page.getByRole("button", { name: "Open navigation menu" }).click();
     }
-    await expect.poll(() => dialog.isVisible(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     await expect(alert.count()).resolves.toBe(0);
     expect(documents).toEqual(keepsFailures ? [FROM.path] : []);
   });

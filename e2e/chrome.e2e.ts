@@ -101,10 +101,10 @@ describe("navbar", () => {
     expect(await bottomOfHeader()).toBeGreaterThan(0);
     await page.mouse.move(640, 500);
     for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 250);
-    await expect.poll(bottomOfHeader, { timeout: 3000 }).toBeLessThanOrEqual(0);
+    await expect.poll(bottomOfHeader).toBeLessThanOrEqual(0);
     await page.mouse.wheel(0, -200);
     // Sticky at the top and fully shown again.
-    await expect.poll(() => header(page).evaluate((el) => el.getBoundingClientRect().top), { timeout: 3000 }).toBe(0);
+    await expect.poll(() => header(page).evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
   });
 
   it("never makes the page scroll sideways, from phone to desktop width", async () => {
@@ -358,7 +358,7 @@ describe("colour mode", () => {
     const other = await page.context().newPage();
     await other.goto(LONG_PAGE.path, { waitUntil: "networkidle" });
     await other.getByRole("button", { name: /Switch to dark mode/ }).click();
-    await expect.poll(() => theme(page), { timeout: 2000 }).toBe("dark");
+    await expect.poll(() => theme(page)).toBe("dark");
     await expect(page.getByRole("button", { name: /currently dark mode/ }).isVisible()).resolves.toBe(true);
     await other.close();
   });
@@ -467,7 +467,7 @@ describe("content page behaviours", () => {
       const tall = await open("tall");
       // Closing animates too and ends closed.
       await page.locator("#tall > summary").click();
-      await expect.poll(() => page.evaluate(() => (document.getElementById("tall") as HTMLDetailsElement).open), { timeout: 3000 }).toBe(false);
+      await expect.poll(() => page.evaluate(() => (document.getElementById("tall") as HTMLDetailsElement).open)).toBe(false);
       return { short, tall };
     };
 
@@ -515,7 +515,7 @@ describe("content page behaviours", () => {
     expect(copied).toBe(expected);
     expect(copied.length).toBeGreaterThan(10);
     // The feedback goes away after about two seconds.
-    await expect.poll(() => button.isVisible(), { timeout: 4000 }).toBe(true);
+    await expect.poll(() => button.isVisible()).toBe(true);
   });
 
   it("highlights the table-of-contents entry of the heading in view", async () => {
@@ -524,7 +524,7 @@ describe("content page behaviours", () => {
     const current = () => column.locator('a[aria-current="location"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     for (const entry of [LONG_PAGE.toc[8]!, LONG_PAGE.toc[3]!]) {
       await page.locator(`[id="${entry.id}"]`).evaluate((el) => el.scrollIntoView({ block: "start" }));
-      await expect.poll(current, { timeout: 2000 }).toEqual([`#${entry.id}`]);
+      await expect.poll(current).toEqual([`#${entry.id}`]);
     }
   });
 });

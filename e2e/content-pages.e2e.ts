@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser";
 
 // playwright-core has no web-first assertions: these poll with vitest's expect.poll.
-const poll = <T>(read: () => Promise<T>, timeout = 5000) => expect.poll(read, { timeout });
+const poll = <T>(read: () => Promise<T>) => expect.poll(read);
 
 /** The running demo of a DemoBox (its stage, without the source code shown below it). */
 const demo = (page: Page, id: string) => page.locator(`section[data-demo="${id}"] > div[class*="stage"]`).first();
@@ -332,11 +332,11 @@ describe("recipes", () => {
     await poll(() => names(tree(sync))).not.toContain("✓ Water the plants");
 
     const asyncBox = demo(page, "external-state-updates-async");
-    await poll(() => names(tree(asyncBox)), 8000).toContain("Coast");
+    await poll(() => names(tree(asyncBox))).toContain("Coast");
     // Focusing a leaf makes its folder the one the first button reloads.
     await item(tree(asyncBox), "Coast").click();
     await asyncBox.getByRole("button", { name: "Add album, then reload 2024" }).click();
-    await poll(() => names(tree(asyncBox)), 8000).toContain("New album 1");
+    await poll(() => names(tree(asyncBox))).toContain("New album 1");
     await asyncBox.getByRole("button", { name: "Rename, then update the cache" }).click();
     await poll(() => names(tree(asyncBox))).toContain("Coast (edited)");
 
@@ -468,7 +468,7 @@ describe("recipes", () => {
       return { paris: li.querySelector('[aria-label="paris"]') !== null, folded: li.querySelector("[data-folded]") !== null };
     });
     expect(duringFold).toEqual({ paris: true, folded: true });
-    await poll(() => item(animated, "paris").count(), 3000).toBe(0);
+    await poll(() => item(animated, "paris").count()).toBe(0);
     await item(animated, "france").click();
     await poll(() => item(animated, "paris").count()).toBe(1);
     expect(problems).toEqual([]);

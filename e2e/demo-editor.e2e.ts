@@ -235,7 +235,7 @@ describe("editing a demo in place", () => {
     const pageUrl = page.url();
     await openEditor(page);
     await replaceSource(page, ESCAPES);
-    await expect.poll(() => frame(page).locator("#results").getAttribute("data-done"), { timeout: 10_000 }).toBe("yes");
+    await expect.poll(() => frame(page).locator("#results").getAttribute("data-done")).toBe("yes");
     const results = JSON.parse((await frame(page).locator("#results").textContent()) ?? "{}") as Record<string, string>;
     expect(results).toEqual({
       parentDocument: "blocked",

@@ -299,7 +299,7 @@ async function dragRows(page: Page, id: string): Promise<string | null> {
       .waitForFunction(
         (before) => window.__keyboard.delivered.drops > before.drops || window.__keyboard.delivered.dragends > before.dragends,
         before,
-        { polling: "raf", timeout: 5000 },
+        { polling: "raf" },
       )
       .catch(() => {
         throw new Error("a pointer drag of the last row onto the first never ended (no drop, no dragend)");
@@ -312,7 +312,7 @@ async function dragRows(page: Page, id: string): Promise<string | null> {
 async function checkDemo(page: Page, id: string): Promise<{ failure: string | null; actions: number }> {
   const card = page.locator(`[data-demo-card="${id}"]`);
   await card.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
-  await page.waitForFunction((id) => window.__keyboard.ready(id), id, { timeout: 15_000 }).catch(async () => {
+  await page.waitForFunction((id) => window.__keyboard.ready(id), id).catch(async () => {
     const seen = await card.evaluate((el) => {
       const stage = el.querySelector("[data-hydrated]");
       const trees = [...(stage ?? el).querySelectorAll('[role="tree"]')];
@@ -362,7 +362,7 @@ async function checkDemo(page: Page, id: string): Promise<{ failure: string | nu
     const same = buttons.slice(0, index).filter((b) => b === button).length;
     const locator = card.locator("[data-hydrated]").getByRole("button", { name: button, exact: true }).nth(same);
     if (!(await locator.isVisible()) || !(await locator.isEnabled())) continue;
-    await locator.click({ timeout: 5000 });
+    await locator.click();
     if ((failure = await check(`a click on its button "${button}"`))) return { failure, actions };
   }
   if (buttons.length > 0 && (failure = await walk(`clicks on its buttons ${buttons.map((b) => `"${b}"`).join(", ")}`))) return { failure, actions };

@@ -16,9 +16,9 @@ async function demoBox(page: Page, demoId: string): Promise<Locator> {
 }
 
 // playwright-core has no web-first assertions: these poll a locator with vitest's expect.poll.
-const visible = (l: Locator, timeout = 5000) => expect.poll(() => l.isVisible(), { timeout }).toBe(true);
-const text = (l: Locator, expected: string, timeout = 5000) => expect.poll(() => l.textContent(), { timeout }).toContain(expected);
-const count = (l: Locator, n: number, timeout = 5000) => expect.poll(() => l.count(), { timeout }).toBe(n);
+const visible = (l: Locator) => expect.poll(() => l.isVisible()).toBe(true);
+const text = (l: Locator, expected: string) => expect.poll(() => l.textContent()).toContain(expected);
+const count = (l: Locator, n: number) => expect.poll(() => l.count()).toBe(n);
 const attribute = (l: Locator, name: string, value: string) => expect.poll(() => l.getAttribute(name)).toBe(value);
 
 const item = (scope: Locator, name: string) => scope.locator(`[role="treeitem"][aria-label="${name}"]`).first();
@@ -34,7 +34,7 @@ const activeName = (page: Page) => page.evaluate(() => document.activeElement?.g
  * next row, ArrowRight opens a closed folder.
  */
 async function checkKeyboard(page: Page, tree: Locator) {
-  await expect.poll(() => tree.locator('[role="treeitem"]').count(), { timeout: 5000 }).toBeGreaterThan(1);
+  await expect.poll(() => tree.locator('[role="treeitem"]').count()).toBeGreaterThan(1);
   const rows = tree.locator('[role="treeitem"]');
   await tree.locator('[role="treeitem"][tabindex="0"]').focus();
   const start = await activeName(page);
@@ -66,7 +66,6 @@ async function drag(page: Page, source: Locator, target: Locator, where: "middle
   const box = await target.boundingBox();
   if (!box) throw new Error("drop target is not visible");
   await source.dragTo(target, { targetPosition: { x: Math.min(40, box.width / 2), y: where === "top" ? 2 : box.height / 2 } });
-  await page.waitForTimeout(150);
 }
 
 describe("feature pages: live demos", () => {
@@ -122,14 +121,14 @@ describe("feature pages: live demos", () => {
     const { page, problems } = await open("/features/async-dataloader");
     const box = await demoBox(page, "async-loading");
     const tree = box.getByRole("tree");
-    await visible(item(tree, "Folder 1"), 5000);
+    await visible(item(tree, "Folder 1"));
     await item(tree, "Folder 2").click();
     await visible(tree.locator(".treeitem.loading").first());
-    await visible(item(tree, "Folder 2.3"), 5000);
+    await visible(item(tree, "Folder 2.3"));
     await checkKeyboard(page, tree);
 
     const other = await demoBox(page, "async-children-with-data");
-    await text(other.locator(".demo-output"), 'getChildrenWithData("root")', 5000);
+    await text(other.locator(".demo-output"), 'getChildrenWithData("root")');
     expect(problems).toEqual([]);
   });
 
@@ -152,9 +151,9 @@ describe("feature pages: live demos", () => {
     let tree = box.getByRole("tree");
     await checkKeyboard(page, tree);
     await drag(page, item(tree, "README.md"), item(tree, "src"), "top");
-    expect((await levels(tree))[0]).toBe("1 README.md");
+    await expect.poll(async () => (await levels(tree))[0]).toBe("1 README.md");
     await drag(page, item(tree, "package.json"), item(tree, "components"));
-    expect(await levels(tree)).toContain("3 package.json");
+    await expect.poll(() => levels(tree)).toContain("3 package.json");
 
     box = await demoBox(page, "dnd-two-trees");
     const [todo, done] = [box.getByRole("tree").nth(0), box.getByRole("tree").nth(1)];
@@ -169,7 +168,7 @@ describe("feature pages: live demos", () => {
     await text(box.locator(".demo-dropzone"), "Removed: Code review");
     await count(item(tree, "Code review"), 0);
     await drag(page, box.locator(".demo-dragsource"), item(tree, "Personal"));
-    expect(await levels(tree)).toContain("2 Call the dentist");
+    await expect.poll(() => levels(tree)).toContain("2 Call the dentist");
     expect(problems).toEqual([]);
   });
 
@@ -265,10 +264,10 @@ describe("feature pages: live demos", () => {
     const { page, problems } = await open("/features/expandall");
     const box = await demoBox(page, "expand-all");
     const tree = box.getByRole("tree");
-    await visible(item(tree, "Folder 3"), 5000);
+    await visible(item(tree, "Folder 3"));
     await checkKeyboard(page, tree);
     await box.getByRole("button", { name: "Expand all" }).click();
-    await expect.poll(() => tree.locator('[role="treeitem"]').count(), { timeout: 10_000 }).toBe(45);
+    await expect.poll(() => tree.locator('[role="treeitem"]').count()).toBe(45);
     await box.getByRole("button", { name: "Collapse all" }).click();
     await expect.poll(() => tree.locator('[role="treeitem"]').count()).toBe(3);
     expect(problems).toEqual([]);
@@ -313,7 +312,7 @@ describe("home page and gallery", () => {
     // The grid's demos load when they come near (an async-loading demo has no rows before).
     for (const tree of await trees.all()) {
       await tree.scrollIntoViewIfNeeded();
-      await expect.poll(() => tree.locator('[role="treeitem"]').count(), { timeout: 5000 }).toBeGreaterThan(0);
+      await expect.poll(() => tree.locator('[role="treeitem"]').count()).toBeGreaterThan(0);
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await checkKeyboard(page, trees.first());
@@ -353,7 +352,7 @@ describe("docs-page demos load their code when they come near", () => {
       const top = document.querySelector('section[data-demo="basic-tree"]')!.getBoundingClientRect().top + window.scrollY;
       window.scrollTo(0, top - window.innerHeight - 400);
     });
-    await expect.poll(() => box.getAttribute("data-hydrated"), { timeout: 5000 }).toBe("true");
+    await expect.poll(() => box.getAttribute("data-hydrated")).toBe("true");
     expect(fetched.filter((path) => demoCode.test(path)).length).toBeGreaterThanOrEqual(3);
     await box.scrollIntoViewIfNeeded();
     await item(box, "index.ts").click();
@@ -367,7 +366,7 @@ describe("docs-page demos load their code when they come near", () => {
     expect(await box.getAttribute("data-hydrated")).toBeNull();
     // focus() without scrolling: only the focusin wakes the demo.
     await box.locator('[role="treeitem"][tabindex="0"]').evaluate((row: HTMLElement) => row.focus({ preventScroll: true }));
-    await expect.poll(() => box.getAttribute("data-hydrated"), { timeout: 5000 }).toBe("true");
+    await expect.poll(() => box.getAttribute("data-hydrated")).toBe("true");
     await checkKeyboard(page, box.getByRole("tree"));
     expect(problems).toEqual([]);
   });
@@ -389,7 +388,7 @@ describe("docs-page demos load their code when they come near", () => {
     const activeText = () => page.evaluate(() => document.activeElement?.textContent ?? "");
     expect(await activeText()).toMatch(/StackBlitz/);
     release();
-    await expect.poll(() => box.getAttribute("data-hydrated"), { timeout: 5000 }).toBe("true");
+    await expect.poll(() => box.getAttribute("data-hydrated")).toBe("true");
     expect(await activeText()).toMatch(/StackBlitz/);
     expect(await page.evaluate(() => document.activeElement!.isConnected)).toBe(true);
     expect(problems).toEqual([]);
@@ -415,7 +414,7 @@ describe("docs-page demos load their code when they come near", () => {
     const row = box.locator('[role="treeitem"][tabindex="0"]').first();
     const name = await row.getAttribute("aria-label");
     await row.evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
-    await expect.poll(() => page.locator('section[data-demo="basic-tree"][data-hydrated]').count(), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => page.locator('section[data-demo="basic-tree"][data-hydrated]').count()).toBe(1);
     await expect.poll(() => activeName(page)).toBe(name);
     await checkKeyboard(page, box.getByRole("tree"));
     expect(problems).toEqual([]);
@@ -435,11 +434,11 @@ describe("docs-page demos load their code when they come near", () => {
     const before = await sizes();
     expect(before.filter((height) => height < 100), `box heights ${before}`).toEqual([]);
     // The first runs (it is in view); the last, far below, waits until it comes near.
-    await expect.poll(() => page.locator("section[data-demo][data-hydrated]").first().getAttribute("data-demo"), { timeout: 5000 }).toBe(await boxes.first().getAttribute("data-demo"));
+    await expect.poll(() => page.locator("section[data-demo][data-hydrated]").first().getAttribute("data-demo")).toBe(await boxes.first().getAttribute("data-demo"));
     expect(await boxes.last().getAttribute("data-hydrated")).toBeNull();
     // The reader scrolls down through them; each one runs as it comes near.
     for (const box of await boxes.all()) await box.scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator("section[data-demo][data-hydrated]").count(), { timeout: 5000 }).toBe(3);
+    await expect.poll(() => page.locator("section[data-demo][data-hydrated]").count()).toBe(3);
     // Running, the first box (synchronous data) has the size its stand-in had: nothing moved.
     expect((await sizes())[0]).toBe(before[0]);
     expect(problems).toEqual([]);

@@ -17,10 +17,10 @@ describe("recipe demos", () => {
     const { page, problems } = await browser.openDemoPage("/recipe/reveal-item");
     const demo = box(page, "reveal-item");
     const tree = demo.getByRole("tree");
-    await expect.poll(() => names(tree), { timeout: 5000 }).toEqual(["Projects", "Archive", "todo.txt"]);
+    await expect.poll(() => names(tree)).toEqual(["Projects", "Archive", "todo.txt"]);
     await demo.getByRole("button", { name: "Reveal report.pdf" }).click();
     // Ancestors, ancestors' data and children: 400 ms each, one level after the other.
-    await expect.poll(() => activeName(page), { timeout: 10_000 }).toBe("report.pdf");
+    await expect.poll(() => activeName(page)).toBe("report.pdf");
     expect(await item(tree, "report.pdf").getAttribute("aria-selected")).toBe("true");
     for (const folder of ["Archive", "2024", "Q2"]) expect(await item(tree, folder).getAttribute("aria-expanded")).toBe("true");
     expect(await item(tree, "Q1").getAttribute("aria-expanded")).toBe("false");
@@ -110,28 +110,28 @@ describe("recipe demos", () => {
     const { page, problems } = await browser.openDemoPage("/recipe/async-errors");
     const demo = box(page, "async-error-retry");
     const tree = demo.getByRole("tree");
-    await expect.poll(() => names(tree), { timeout: 5000 }).toEqual(["inbox", "reports", "notes.txt"]);
+    await expect.poll(() => names(tree)).toEqual(["inbox", "reports", "notes.txt"]);
     await item(tree, "reports").click();
-    await expect.poll(() => textOf(demo), { timeout: 5000 }).toContain("Could not load the contents of reports: 503 Service Unavailable.");
+    await expect.poll(() => textOf(demo)).toContain("Could not load the contents of reports: 503 Service Unavailable.");
     expect(await textOf(item(tree, "reports"))).toContain("failed to load");
     expect(await item(tree, "reports").getAttribute("aria-expanded")).toBe("true");
     // Still down: retrying fails again.
     await demo.getByRole("button", { name: "Retry reports" }).click();
-    await expect.poll(() => demo.getByRole("button", { name: "Retry reports" }).count(), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => demo.getByRole("button", { name: "Retry reports" }).count()).toBe(1);
     await demo.getByRole("checkbox", { name: "Server is down" }).uncheck();
     await demo.getByRole("button", { name: "Retry reports" }).click();
-    await expect.poll(() => names(tree), { timeout: 5000 }).toEqual(["inbox", "reports", "q1.pdf", "q2.pdf", "notes.txt"]);
+    await expect.poll(() => names(tree)).toEqual(["inbox", "reports", "q1.pdf", "q2.pdf", "notes.txt"]);
     expect(await demo.getByRole("button", { name: /Retry/ }).count()).toBe(0);
     expect(await textOf(item(tree, "reports"))).not.toContain("failed");
 
     const refresh = box(page, "async-root-refresh");
     const files = refresh.getByRole("tree");
-    await expect.poll(() => names(files), { timeout: 5000 }).toEqual(["agenda.md", "budget.xlsx"]);
+    await expect.poll(() => names(files)).toEqual(["agenda.md", "budget.xlsx"]);
     await refresh.getByRole("button", { name: "Add a file on the server" }).click();
     await expect.poll(() => textOf(refresh.locator(`.demo-status[role="status"]`))).toBe("The server has 3 files; the tree shows 2.");
     expect(await names(files)).toEqual(["agenda.md", "budget.xlsx"]);
     await refresh.getByRole("button", { name: "Refresh" }).click();
-    await expect.poll(() => names(files), { timeout: 5000 }).toEqual(["agenda.md", "budget.xlsx", "minutes-1.md"]);
+    await expect.poll(() => names(files)).toEqual(["agenda.md", "budget.xlsx", "minutes-1.md"]);
     // Unhandled rejections would show here: the loader never rejects.
     expect(problems).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../build-scripts/shared/chromium.ts";
+import { HANG_MS } from "../../tests/support/hang-bound.ts";
 import { hydrateDemos } from "./lazy-demos";
 
 export function launchBrowser(): Promise<Browser> {
@@ -26,7 +27,7 @@ export async function openProbePage(browser: Browser, options: BrowserContextOpt
   await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
   // An action whose element never comes fails naming its locator, well inside the test's own
   // timeout (which would only say that the test took too long).
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(HANG_MS);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (msg) => {

@@ -13,7 +13,7 @@ export async function mountLazyDemos(page: Page): Promise<void> {
     // the element found by count() may be gone by now: look again in the next round.
     await waiting
       .first()
-      .evaluate((card) => card.scrollIntoView({ block: "center" }), undefined, { timeout: 1000 })
+      .evaluate((card) => card.scrollIntoView({ block: "center" }))
       .catch(() => {});
     await page.waitForTimeout(50);
   }
@@ -35,7 +35,7 @@ export async function hydrateDemos(page: Page): Promise<void> {
     await slot.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: "center" }));
     await slot
       .locator("section[data-demo][data-hydrated]")
-      .waitFor({ state: "attached", timeout: 10_000 })
+      .waitFor({ state: "attached" })
       .catch(() => {
         throw new Error(`${page.url()}: demo ${index + 1} of ${total} never hydrated`);
       });

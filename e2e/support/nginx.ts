@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { HANG_MS } from "../../tests/support/hang-bound.ts";
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
@@ -34,7 +35,7 @@ function testConfig(generated: string, port: number, temp: string): string {
 }
 
 async function waitUntilServing(baseUrl: string, child: ChildProcess, errorLog: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + HANG_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {

@@ -7,6 +7,7 @@ import { build, type Plugin } from "esbuild";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../build-scripts/shared/chromium.ts";
+import { HANG_MS } from "../support/hang-bound.ts";
 
 /** The project root: bundles resolve the installed packages and app/ from here. */
 export const ROOT = new URL("../..", import.meta.url).pathname;
@@ -146,7 +147,7 @@ export function useChromium(defaults: ContextOptions = {}) {
 
   async function newTab(options: ContextOptions, key: string): Promise<Tab> {
     const context = await browser.newContext({ viewport: { width: 1000, height: 700 }, ...options });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(HANG_MS);
     const tab: Tab = { context, page: await context.newPage(), options: key, spec: null, problems: [] };
     await serve(context, () => tab.spec!, "/");
     tab.page.on("console", (msg) => {

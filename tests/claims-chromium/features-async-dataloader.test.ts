@@ -21,7 +21,7 @@ describe("/features/async-dataloader demos in Chromium", () => {
     await page.waitForFunction(() =>
       [...document.querySelectorAll('[role="treeitem"]')].some((row) => row.textContent === "Folder 2loading…"),
     );
-    await page.waitForFunction(() => document.querySelectorAll('[role="treeitem"]').length === 6, undefined, { timeout: 5000 });
+    await page.waitForFunction(() => document.querySelectorAll('[role="treeitem"]').length === 6);
     expect(problems).toEqual([]);
   });
 
@@ -29,7 +29,7 @@ describe("/features/async-dataloader demos in Chromium", () => {
     const { page, problems } = await demos.open(demoEntry("async-loading"));
     await page.waitForFunction(() => document.querySelectorAll('[role="treeitem"]').length === 3);
     await page.locator('[role="treeitem"]', { hasText: "Folder 3" }).click();
-    await page.waitForFunction(() => document.querySelectorAll('[role="treeitem"]').length === 6, undefined, { timeout: 5000 });
+    await page.waitForFunction(() => document.querySelectorAll('[role="treeitem"]').length === 6);
     await page.getByRole("button", { name: "Reload its children" }).click();
     await page.getByRole("button", { name: "Reload the focused item" }).click();
     expect(await tabIntoTree(page)).toMatch(/^(Folder 3|Loading…)/);
@@ -41,9 +41,9 @@ describe("/features/async-dataloader demos in Chromium", () => {
     const log = page.locator(".demo-output");
     await page.waitForFunction(() => document.querySelectorAll('[role="treeitem"]').length === 3);
     await page.locator('[role="treeitem"]', { hasText: "Folder 2" }).click();
-    await page.waitForFunction(() => document.querySelectorAll('[role="treeitem"]').length === 6, undefined, { timeout: 5000 });
+    await page.waitForFunction(() => document.querySelectorAll('[role="treeitem"]').length === 6);
     await page.locator('[role="treeitem"]', { hasText: "Folder 2.1" }).click();
-    await page.waitForFunction(() => document.querySelectorAll('[role="treeitem"]').length === 9, undefined, { timeout: 5000 });
+    await page.waitForFunction(() => document.querySelectorAll('[role="treeitem"]').length === 9);
     expect(await log.textContent()).toBe('Latest loader calls:\ngetChildrenWithData("2.1")\ngetChildrenWithData("2")\ngetChildrenWithData("root")');
     expect(problems).toEqual([]);
   });
@@ -54,7 +54,7 @@ describe("/features/async-dataloader demos in Chromium", () => {
     for (const name of ["Folder 1", "Folder 1.1"]) {
       const count = await page.locator('[role="treeitem"]').count();
       await page.locator('[role="treeitem"]', { hasText: name }).first().click();
-      await page.waitForFunction((count) => document.querySelectorAll('[role="treeitem"]').length === count + 3, count, { timeout: 5000 });
+      await page.waitForFunction((count) => document.querySelectorAll('[role="treeitem"]').length === count + 3, count);
     }
     await page.keyboard.press("End");
     await page.keyboard.press("Home");

@@ -151,7 +151,7 @@ describe(`${PAGE}: Collapsing`, () => {
   it(claim("/features/expandall", "The demo's \"Collapse all\" button does."), async () => {
     const { page, problems } = await demos.open("expand-all");
     await page.getByRole("button", { name: "Expand all" }).click();
-    await expect.poll(() => page.locator('[role="treeitem"]').count(), { timeout: 10_000 }).toBe(45);
+    await expect.poll(() => page.locator('[role="treeitem"]').count()).toBe(45);
     await expect.poll(() => page.getByRole("button", { name: "Stop" }).isDisabled()).toBe(true);
     await treeItem(page, "File 2.2.1.2").click();
     await page.getByRole("button", { name: "Collapse all" }).click();
@@ -186,13 +186,13 @@ describe(`${PAGE}: the demo`, () => {
     });
     expect(await page.getByRole("button").nth(2).textContent()).toBe("Stop");
     await page.getByRole("button", { name: "Expand all" }).click();
-    await expect.poll(() => page.getByRole("button", { name: "Stop" }).isDisabled(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Stop" }).isDisabled()).toBe(true);
     // The second level's folders were already opening when Stop came; nothing below them opened.
     expect(await page.locator('[role="treeitem"]').count()).toBe(3 + 6 + 12);
     expect(await page.locator('[role="treeitem"][aria-level="3"][aria-expanded="true"]').count()).toBe(0);
     // Expanding everything shows level by level, one level per load.
     await page.getByRole("button", { name: "Expand all" }).click();
-    await expect.poll(() => page.locator('[role="treeitem"]').count(), { timeout: 5000 }).toBe(45);
+    await expect.poll(() => page.locator('[role="treeitem"]').count()).toBe(45);
     expect(problems).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { StrictMode, useRef, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { flushSync } from "react-dom";
 import { HARNESS_DATA, INDENT, ROW_HEIGHT, type TargetSnapshot, type TreeSnapshot } from "./protocol";
+import { HANG_MS } from "../../support/hang-bound";
 
 export interface MountOptions {
   /** Folders and their children; an id is also the item's name. Default: HARNESS_DATA. */
@@ -213,7 +214,7 @@ function mount(name = "a", options: MountOptions = {}) {
  * whose row does not exist yet (its box all zeros).
  */
 async function rowsRendered({ tree, container }: Mounted) {
-  const deadline = performance.now() + 5_000;
+  const deadline = performance.now() + HANG_MS;
   const missing = () => tree.getItems().filter((item) => !item.getElement()?.isConnected);
   while (missing().length) {
     if (performance.now() > deadline) throw new Error(`tree ${container.dataset.mount} has items without rows: ${missing().map((item) => item.getId())}`);

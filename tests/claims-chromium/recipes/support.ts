@@ -81,4 +81,4 @@ export function nextFrame(page: Page): Promise<unknown> {
  * expect.poll with room for the demos' pretend servers (300–400 ms per request, one level after
  * the other): vitest's default of one second is too short for them on a busy machine.
  */
-export const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 8000 });
+export const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn);
