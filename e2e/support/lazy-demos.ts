@@ -13,7 +13,7 @@ export async function mountLazyDemos(page: Page): Promise<void> {
     // the element found by count() may be gone by now: look again in the next round.
     await waiting
       .first()
-      .evaluate((card) => card.scrollIntoView({ block: "center" }))
+      .evaluate((card) => card.scrollIntoView({ block: "center" }), undefined, { timeout: 1000 })
       .catch(() => {});
     await page.waitForTimeout(50);
   }
