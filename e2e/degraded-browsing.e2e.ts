@@ -156,7 +156,7 @@ for (const [scenario, init] of [
   describe(`with ${scenario}`, () => {
     const browser = useBrowser();
 
-    it("loads every sample page without errors; colour mode, announcement and search work for the page", { timeout: 120_000 }, async () => {
+    it("loads every sample page without errors; colour mode, announcement and search work for the page", async () => {
       const { page, problems } = await browser.openPage("", { viewport: DESKTOP });
       await page.addInitScript(init);
       for (const route of Object.values(SAMPLE)) {

@@ -115,7 +115,7 @@ describe("editing a demo in place", () => {
 
     await box(page).getByRole("button", { name: "Check types" }).click();
     expect(await box(page).getByRole("button", { name: "Check types" }).getAttribute("aria-pressed")).toBe("true");
-    await expect.poll(() => types.getAttribute("data-types"), { timeout: 30_000 }).toBe("clean");
+    await expect.poll(() => types.getAttribute("data-types")).toBe("clean");
     expect(await types.textContent()).toBe("No type errors.");
     expect(typeRequests().length).toBeGreaterThan(0);
 
@@ -125,13 +125,13 @@ describe("editing a demo in place", () => {
     const line = broken.split("\n").findIndex((text) => text.includes("rootItemId: 42")) + 1;
     const column = broken.split("\n")[line - 1]!.indexOf("rootItemId") + 1;
     await replaceSource(page, broken);
-    await expect.poll(() => types.getAttribute("data-types"), { timeout: 30_000 }).toBe("errors");
+    await expect.poll(() => types.getAttribute("data-types")).toBe("errors");
     expect(await types.textContent()).toBe(`1 type error. Line ${line}, column ${column}: Type 'number' is not assignable to type 'string'.`);
     expect(await box(page).locator(".cm-lintRange-warning").count()).toBe(1);
     await expect.poll(() => status(page).getAttribute("data-state")).toBe("running");
 
     await replaceSource(page, original);
-    await expect.poll(() => types.getAttribute("data-types"), { timeout: 30_000 }).toBe("clean");
+    await expect.poll(() => types.getAttribute("data-types")).toBe("clean");
     expect(await box(page).locator(".cm-lintRange-warning").count()).toBe(0);
     expect(problems).toEqual([]);
   });

@@ -53,7 +53,7 @@ describe("dev server for writers", () => {
     await tab.evaluate(() => Object.assign(window, { __devLoopMarker: true }));
     const edited = Date.now();
     await writeFile(FIXTURE, page("The second version of this text."));
-    await tab.getByText("The second version of this text.").waitFor({ timeout: 15_000 });
+    await tab.getByText("The second version of this text.").waitFor();
     const elapsed = Date.now() - edited;
     console.log(`dev server: edit visible after ${elapsed} ms`);
     expect(elapsed).toBeLessThan(15_000);

@@ -101,7 +101,7 @@ describe("keyboard only", () => {
   const browser = useBrowser();
 
   for (const theme of ["light", "dark"] as const) {
-    it(`tabs through ${PAGE.path} in reading order with a visible, 3:1 focus indicator on every stop (${theme})`, { timeout: 120_000 }, async () => {
+    it(`tabs through ${PAGE.path} in reading order with a visible, 3:1 focus indicator on every stop (${theme})`, async () => {
       const { page, problems } = await browser.openPage("", { viewport: DESKTOP });
       await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.theme, theme]);
       await page.goto(PAGE.path, { waitUntil: "networkidle" });
