@@ -71,8 +71,8 @@ describe("a build under a base path", () => {
       icon: under("/favicon.svg"),
       markdown: under(`${FROM.path}.md`),
     });
-    // The app started: the base-URL banner's inline check stays quiet.
-    await page.waitForTimeout(300);
+    // The app started: the base-URL banner's inline check, which runs in the load event, stayed quiet.
+    await page.waitForLoadState("load");
     expect(await page.locator("#base-url-banner").count()).toBe(0);
     expect(problems).toEqual([]);
   });

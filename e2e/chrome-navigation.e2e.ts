@@ -7,7 +7,9 @@ import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { DocPage } from "#contract/content/content-model.ts";
 import { PROGRESS_BAR_DELAY_MS } from "~/lib/chrome/chrome-config";
+import { LINK_INTENT_DELAY_MS } from "~/runtime/prefetch-policy";
 import { baseUrl, useBrowser } from "./support/browser";
+import { caughtUp, idleCaughtUp } from "./support/caught-up";
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 812 };
@@ -95,8 +97,11 @@ describe("internal links", () => {
     expect(await page.evaluate(() => (window as unknown as { __same: number }).__same)).toBe(marker);
     expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
 
+    // A click on the link to the page on screen replaces its history entry: the entry's key changes.
+    const entryKey = () => page.evaluate(() => (history.state as { key?: string } | null)?.key);
+    const keyBefore = await entryKey();
     await sidebarLink(page, TO).click();
-    await page.waitForTimeout(300);
+    await expect.poll(entryKey).not.toBe(keyBefore);
     expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
     expect(problems).toEqual([]);
   });
@@ -294,8 +299,10 @@ describe("prefetching", () => {
   });
 
   it("prefetches a page on hover that was not made ready yet", async () => {
-    const { page, requests, far } = await openFrom();
-    await page.waitForTimeout(1000);
+    const { page, requests, near, far } = await openFrom();
+    // The idle prefetching has run: it made the neighbours ready, not the far page.
+    await expect.poll(() => filesOf(requests, near[0]!).length).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
     expect(filesOf(requests, far)).toEqual([]);
     await sidebarLink(page, far).hover();
     await expect.poll(() => filesOf(requests, far).length).toBeGreaterThan(0);
@@ -308,7 +315,7 @@ describe("prefetching", () => {
     await page.goto("/", { waitUntil: "networkidle" });
     // The hero demo is running, so the idle time has come and gone.
     await expect.poll(() => page.locator("main [data-hydrated]").count()).toBeGreaterThan(0);
-    await page.waitForTimeout(1500);
+    await idleCaughtUp(page);
     const getstarted = docs["/getstarted"]!;
     expect(requests.filter((r) => chunkOf("likely-links").test(r) || chunkOf("page-code").test(r) || chunkOf("docs-page-main").test(r))).toEqual([]);
     expect(filesOf(requests, getstarted)).toEqual([]);
@@ -320,7 +327,9 @@ describe("prefetching", () => {
     it(`prefetches nothing on ${name}, neither ahead nor on hover`, async () => {
       const { page, requests, near } = await openFrom(connection);
       await sidebarLink(page, near[0]!).hover();
-      await page.waitForTimeout(1500);
+      // The hover has counted as intent, and the page has been idle.
+      await caughtUp(page, LINK_INTENT_DELAY_MS);
+      await idleCaughtUp(page);
       expect(near.flatMap((doc) => filesOf(requests, doc))).toEqual([]);
       expect(requests.filter((r) => r.startsWith("/demo-stand-ins/") || r.endsWith(".data"))).toEqual([]);
     });
@@ -390,8 +399,8 @@ describe("base-URL banner", () => {
   it("stays away when the base path is right, even if scripts fail to load", async () => {
     const { page } = await browser.openPage("", { viewport: DESKTOP });
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    // The banner's check runs in the load event.
     await page.goto(TO.path, { waitUntil: "load" });
-    await page.waitForTimeout(300);
     expect(await page.locator("#base-url-banner").count()).toBe(0);
     // A healthy page has no banner either.
     await page.unrouteAll();
@@ -434,7 +443,7 @@ describe("failed chunks", () => {
     const alert = page.getByRole("alert").filter({ hasText: "could not be loaded" });
     await expect.poll(() => alert.isVisible()).toBe(true);
     await expect(alert.getByRole("button", { name: "Retry" }).isVisible()).resolves.toBe(true);
-    await page.waitForTimeout(1500);
+    await caughtUp(page);
     expect(documents).toEqual([TO.path]);
     expect(await page.evaluate(() => sessionStorage.getItem("chunk-reload"))).toContain(TO.path);
   });

@@ -10,6 +10,7 @@ import type { DocPage } from "#contract/content/content-model.ts";
 import { ANNOUNCEMENT, SOCIAL_LINKS, SPONSOR_LINK, STORAGE_KEYS } from "~/lib/chrome/chrome-config";
 import { STORYBOOK_URL } from "#contract/site/site.ts";
 import { baseUrl, useBrowser } from "./support/browser";
+import { caughtUp } from "./support/caught-up";
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 812 };
@@ -157,8 +158,10 @@ describe("first paint", () => {
         new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__shifts.push(e.value); }).observe({ type: "layout-shift", buffered: true });
       })()`);
       const { port } = server.address() as AddressInfo;
-      await page.goto(`http://127.0.0.1:${port}${PLAIN.path}`, { waitUntil: "load" });
-      await page.waitForTimeout(500);
+      await page.goto(`http://127.0.0.1:${port}${PLAIN.path}`, { waitUntil: "networkidle" });
+      // The fonts in place and a frame drawn with them: any shift they cause has been reported.
+      await page.evaluate(() => document.fonts.ready);
+      await caughtUp(page);
       expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
     } finally {
       server.close();

@@ -3,6 +3,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser";
+import { caughtUp } from "./support/caught-up";
 
 // playwright-core has no web-first assertions: these poll with vitest's expect.poll.
 const poll = <T>(read: () => Promise<T>) => expect.poll(read);
@@ -30,11 +31,10 @@ async function pressAndWait(page: Page, key: string, expectedFocus: string) {
 }
 
 /** An HTML5 drag with real mouse events, which Chromium turns into drag and drop events. */
-async function drag(page: Page, source: Locator, target: Locator, position: "middle" | "top" = "middle") {
+async function drag(source: Locator, target: Locator, position: "middle" | "top" = "middle") {
   const box = await target.boundingBox();
   if (!box) throw new Error("drop target is not visible");
   await source.dragTo(target, { targetPosition: { x: Math.min(60, box.width / 2), y: position === "top" ? 2 : box.height / 2 } });
-  await page.waitForTimeout(150);
 }
 
 describe("guides", () => {
@@ -67,7 +67,7 @@ describe("guides", () => {
     expect(await focusTree(page, scope)).toBe("notes");
     await pressAndWait(page, "j", "2024");
     await page.keyboard.press("ArrowDown");
-    await page.waitForTimeout(200);
+    await caughtUp(page);
     expect(await focusedName(page)).toBe("2024");
     await page.keyboard.press("l");
     await poll(() => item(scope, "2024").getAttribute("aria-expanded")).toBe("true");
@@ -168,7 +168,7 @@ describe("guides", () => {
     const background = await selected.evaluate((el) => getComputedStyle(el).backgroundColor);
     const plain = await item(scope, "Intro").evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).not.toBe(plain);
-    await drag(page, item(scope, "Bonus Track"), item(scope, "Side A"));
+    await drag(item(scope, "Bonus Track"), item(scope, "Side A"));
     await poll(() => levelOf(scope, "Bonus Track")).toBe("2");
     expect(problems).toEqual([]);
   });
@@ -188,16 +188,16 @@ describe("drag and drop pages", () => {
     const { page, problems } = await browser.openDemoPage("/dnd/overview");
     const box = demo(page, "dnd-comprehensive");
     const scope = tree(box);
-    await drag(page, item(scope, "Ride tram 28"), item(scope, "Packing"));
+    await drag(item(scope, "Ride tram 28"), item(scope, "Packing"));
     await poll(() => levelOf(scope, "Ride tram 28")).toBe("2");
     expect((await names(scope)).indexOf("Ride tram 28")).toBeGreaterThan((await names(scope)).indexOf("Phone charger"));
 
-    await drag(page, box.getByText("Fado show in Mouraria", { exact: true }), item(scope, "Lisbon"));
+    await drag(box.getByText("Fado show in Mouraria", { exact: true }), item(scope, "Lisbon"));
     await poll(() => names(scope)).toContain("Fado show in Mouraria");
     expect(await levelOf(scope, "Fado show in Mouraria")).toBe("2");
 
     const zone = box.getByText("Drop items here to remove them from the tree");
-    await drag(page, item(scope, "Budget.xlsx"), zone);
+    await drag(item(scope, "Budget.xlsx"), zone);
     await poll(() => box.getByText(/^Received:/).textContent()).toBe("Received: Budget.xlsx");
     await poll(() => names(scope)).not.toContain("Budget.xlsx");
     expect(problems).toEqual([]);
@@ -206,7 +206,7 @@ describe("drag and drop pages", () => {
   it("/dnd/overview: createOnDropHandler reorders within a folder", async () => {
     const { page, problems } = await browser.openDemoPage("/dnd/overview");
     const scope = tree(demo(page, "dnd-drop-handler"));
-    await drag(page, item(scope, "dessert"), item(scope, "curry"), "top");
+    await drag(item(scope, "dessert"), item(scope, "curry"), "top");
     await poll(async () => (await names(scope)).slice(-3)).toEqual(["dessert", "curry", "rice"]);
     expect(problems).toEqual([]);
   });
@@ -215,32 +215,33 @@ describe("drag and drop pages", () => {
     const { page, problems } = await browser.openDemoPage("/dnd/customizability");
 
     const noReorder = demo(page, "dnd-customize-no-reorder");
-    await drag(page, item(tree(noReorder), "scan-0412.pdf"), item(tree(noReorder), "receipts"));
+    await drag(item(tree(noReorder), "scan-0412.pdf"), item(tree(noReorder), "receipts"));
     await poll(() => noReorder.getByText(/^Last drop:/).textContent()).toBe("Last drop: scan-0412.pdf into receipts");
     // receipts was closed: it opens, so the dropped item the tree focuses has a row, and Tab reaches it.
     await poll(() => item(tree(noReorder), "scan-0412.pdf").getAttribute("tabindex")).toBe("0");
     expect(await levelOf(tree(noReorder), "scan-0412.pdf")).toBe("2");
     // Dropped between two items, the target is still the folder.
-    await drag(page, item(tree(noReorder), "scan-0413.pdf"), item(tree(noReorder), "march.pdf"), "top");
+    await drag(item(tree(noReorder), "scan-0413.pdf"), item(tree(noReorder), "march.pdf"), "top");
     await poll(() => noReorder.getByText(/^Last drop:/).textContent()).toBe("Last drop: scan-0413.pdf into invoices");
 
     const canDrag = tree(demo(page, "dnd-customize-can-drag"));
-    await drag(page, item(canDrag, "Title slide"), item(canDrag, "Closing"));
+    await drag(item(canDrag, "Title slide"), item(canDrag, "Closing"));
+    await caughtUp(page);
     expect(await levelOf(canDrag, "Title slide")).toBe("2");
     expect((await names(canDrag)).indexOf("Title slide")).toBe(1);
-    await drag(page, item(canDrag, "Agenda"), item(canDrag, "Closing"));
+    await drag(item(canDrag, "Agenda"), item(canDrag, "Closing"));
     await poll(async () => (await names(canDrag)).at(-1)).toBe("Agenda");
 
     const canDrop = tree(demo(page, "dnd-customize-can-drop"));
-    await drag(page, item(canDrop, "beach.jpg"), item(canDrop, "Images"));
+    await drag(item(canDrop, "beach.jpg"), item(canDrop, "Images"));
     await poll(async () => (await names(canDrop)).indexOf("beach.jpg")).toBe((await names(canDrop)).indexOf("Images") + 1);
     expect(await levelOf(canDrop, "beach.jpg")).toBe("2");
-    await drag(page, item(canDrop, "notes.txt"), item(canDrop, "Documents"));
-    await page.waitForTimeout(200);
+    await drag(item(canDrop, "notes.txt"), item(canDrop, "Documents"));
+    await caughtUp(page);
     expect(await levelOf(canDrop, "notes.txt")).not.toBe("2");
 
     const preview = demo(page, "dnd-customize-drag-preview");
-    await drag(page, item(tree(preview), "naima"), item(tree(preview), "playlist"));
+    await drag(item(tree(preview), "naima"), item(tree(preview), "playlist"));
     await poll(async () => (await names(tree(preview))).slice(0, 6)).toEqual([
       "playlist",
       "blue in green",
@@ -253,7 +254,7 @@ describe("drag and drop pages", () => {
 
     const handle = tree(demo(page, "dnd-customize-drag-handle"));
     expect(await item(handle, "standup").getAttribute("draggable")).toBeNull();
-    await drag(page, item(handle, "standup").locator("[draggable=true]"), item(handle, "tuesday"));
+    await drag(item(handle, "standup").locator("[draggable=true]"), item(handle, "tuesday"));
     await poll(async () => (await names(handle)).at(-1)).toBe("standup");
     expect(problems).toEqual([]);
   });
@@ -263,18 +264,18 @@ describe("drag and drop pages", () => {
 
     const out = demo(page, "foreign-drag-out");
     await item(tree(out), "apples").click();
-    await drag(page, item(tree(out), "apples"), out.getByText("Drag groceries into this basket"));
+    await drag(item(tree(out), "apples"), out.getByText("Drag groceries into this basket"));
     await poll(() => out.getByText(/^In the basket:/).textContent()).toBe("In the basket: apples");
     await poll(() => names(tree(out))).not.toContain("apples");
     // The focused item left the tree: another row takes tabindex 0, so Tab still reaches the tree.
     await poll(() => tree(out).locator('[role="treeitem"][tabindex="0"]').count()).toBe(1);
 
     const into = demo(page, "foreign-drag-in");
-    await drag(page, into.getByText("Offline support", { exact: true }), item(tree(into), "Ideas"));
+    await drag(into.getByText("Offline support", { exact: true }), item(tree(into), "Ideas"));
     await poll(() => levelOf(tree(into), "Offline support")).toBe("2");
     const before = (await names(tree(into))).length;
-    await drag(page, into.getByText("Export to PDF", { exact: true }), item(tree(into), "Archive (read-only)"));
-    await page.waitForTimeout(200);
+    await drag(into.getByText("Export to PDF", { exact: true }), item(tree(into), "Archive (read-only)"));
+    await caughtUp(page);
     expect((await names(tree(into))).length).toBe(before);
     expect(await into.textContent()).toContain("Cards created: 1");
 
@@ -285,12 +286,12 @@ describe("drag and drop pages", () => {
     const sprintBox = (await sprint.boundingBox())!;
     await item(sprint, "Onboarding tour").dragTo(sprint, { targetPosition: { x: 60, y: sprintBox.height - 6 } });
     await poll(async () => (await names(sprint)).at(-1)).toBe("Onboarding tour");
-    await drag(page, item(backlog, "Monthly reports"), item(sprint, "Week 1"));
+    await drag(item(backlog, "Monthly reports"), item(sprint, "Week 1"));
     await poll(() => names(sprint)).toContain("Monthly reports");
     await poll(() => names(backlog)).not.toContain("Monthly reports");
     expect(await names(sprint)).toContain("Onboarding tour");
     await item(backlog, "Login").click();
-    await drag(page, item(backlog, "Login"), item(sprint, "Week 2"));
+    await drag(item(backlog, "Login"), item(sprint, "Week 2"));
     await poll(() => names(sprint)).toContain("Login");
     await poll(() => names(backlog)).not.toContain("Login");
     // The children travelled along.
@@ -304,11 +305,11 @@ describe("drag and drop pages", () => {
     const { page, problems } = await browser.openDemoPage("/dnd/behavior");
     const box = demo(page, "dnd-behavior-inspector");
     const scope = tree(box);
-    await drag(page, item(scope, "readme"), item(scope, "docs"));
+    await drag(item(scope, "readme"), item(scope, "docs"));
     await poll(() => box.locator("dd[aria-live=polite]").textContent()).toBe('readme → { item: "docs" }');
     expect(await levelOf(scope, "readme")).toBe("2");
     // Between two items: an ordered target with indices.
-    await drag(page, item(scope, "guide"), item(scope, "app"), "top");
+    await drag(item(scope, "guide"), item(scope, "app"), "top");
     await poll(() => box.locator("dd[aria-live=polite]").textContent()).toContain('guide → { item: "src"');
     expect(await box.locator("dd[aria-live=polite]").textContent()).toContain("childIndex: 0, insertionIndex: 0");
     expect(await page.locator('img[src="/img/dnd/drop-zones.svg"]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -427,7 +428,7 @@ describe("recipes", () => {
     const double = demo(page, "click-double");
     const pictures = item(tree(double), "pictures");
     await pictures.click();
-    await page.waitForTimeout(150);
+    await caughtUp(page);
     expect(await pictures.getAttribute("aria-expanded")).toBe("false");
     expect(await pictures.getAttribute("aria-selected")).toBe("true");
     await pictures.dblclick();
@@ -440,7 +441,7 @@ describe("recipes", () => {
     const arrow = demo(page, "click-arrow");
     const hooks = item(tree(arrow), "hooks");
     await hooks.click();
-    await page.waitForTimeout(150);
+    await caughtUp(page);
     expect(await hooks.getAttribute("aria-expanded")).toBe("false");
     await hooks.locator("[class*=arrow]").click();
     await poll(() => hooks.getAttribute("aria-expanded")).toBe("true");

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { HANG_MS } from "../tests/support/hang-bound.ts";
 import { launchBrowser, openProbePage } from "./support/browser";
 
 /** Cold loads per page: a race that hits one load in five shows up in 96 % of runs (0.8¹⁴ ≈ 4 % misses it). */
@@ -14,10 +15,13 @@ const LOADS_PER_PAGE = 14;
 /** The gallery wakes every demo of the site in each load, so fewer loads give as many wake-ups. */
 const GALLERY_LOADS = 6;
 const loadsOf = (pathname: string) => (pathname === "/demos" ? GALLERY_LOADS : LOADS_PER_PAGE);
-/** Scrolled near → running with rows: its chunk plus a 600 ms fake request take ~2 s at worst here. */
-const DEMO_DEADLINE_MS = 3000;
-/** Key → focus on another row (the library moves DOM focus in a timeout): generous, free when it works. */
-const REACTION_TIMEOUT_MS = 2000;
+/**
+ * Scrolled near → running with rows (its chunk plus a 600 ms fake request), and key → focus on
+ * another row (the library moves the DOM focus in a timeout): only a hang misses these. How fast a
+ * demo comes alive is printed below and measured by `npm run bench`.
+ */
+const DEMO_DEADLINE_MS = HANG_MS;
+const REACTION_TIMEOUT_MS = HANG_MS;
 /**
  * Pages loaded at once (this machine has 2 cores), each worker with a browser of its own. Two
  * windows of one headless browser share its frame production, and the one in the background
@@ -160,7 +164,7 @@ function installHelpers({ selector, nextRowKeys, arrowDown }: { selector: string
     for (;;) {
       const state = inspect(index, started, rescrolls);
       if (state.ready || !state.found) return state;
-      if (state.elapsed >= deadline) return { ...state, rendering: await rendering(demo(index)!) };
+      if (state.elapsed >= deadline) return { ...state, rendering: await rendering(demo(index)!, deadline / 3) };
       await sleep(20);
       // Something else scrolled it away again (a reader would scroll back): bring it back.
       const box = demo(index)?.getBoundingClientRect();
@@ -172,8 +176,8 @@ function installHelpers({ selector, nextRowKeys, arrowDown }: { selector: string
   }
 
   /** Tells a page that stopped rendering (no frames: no IntersectionObserver reports either) from a demo that missed its wake-up. */
-  async function rendering(element: Element): Promise<string> {
-    const within = <T,>(promise: Promise<T>) => Promise.race([promise, sleep(500).then(() => "none within 500 ms")]);
+  async function rendering(element: Element, bound: number): Promise<string> {
+    const within = <T,>(promise: Promise<T>) => Promise.race([promise, sleep(bound).then(() => `none within ${bound} ms`)]);
     const frame = await within(new Promise<string>((resolve) => requestAnimationFrame(() => resolve("ok"))));
     const report = await within(
       new Promise<string>((resolve) => {
@@ -283,7 +287,7 @@ function strayTrees(page: Page): Promise<string[]> {
 describe("demo stress: every live demo comes alive on a cold load", () => {
 
   it(
-    `${PAGES.join(", ")}: ${LOADS_PER_PAGE} cold loads each (/demos ${GALLERY_LOADS}); every demo runs with rows within ${DEMO_DEADLINE_MS} ms of coming near and takes a key`,
+    `${PAGES.join(", ")}: ${LOADS_PER_PAGE} cold loads each (/demos ${GALLERY_LOADS}); every demo runs with rows once near and takes a key`,
     async () => {
       const failures: string[] = [];
       const stats = new Map<string, { loadMs: number[]; slowestDemoMs: number; demos: number }>();
@@ -304,7 +308,7 @@ describe("demo stress: every live demo comes alive on a cold load", () => {
         await page.addInitScript(installHelpers, { selector: DEMO_SELECTOR, nextRowKeys: NEXT_ROW_KEYS, arrowDown: ARROW_DOWN });
         const started = Date.now();
         try {
-          await page.goto(pathname, { waitUntil: "load", timeout: 20_000 });
+          await page.goto(pathname, { waitUntil: "load" });
           const total = await page.locator(DEMO_SELECTOR).count();
           const stat = stats.get(pathname) ?? { loadMs: [], slowestDemoMs: 0, demos: total };
           stats.set(pathname, stat);

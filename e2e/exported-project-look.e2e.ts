@@ -70,46 +70,49 @@ function rowLooks(container: Locator): Promise<RowLook[] | null> {
   });
 }
 
-const nextFrame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-
-/** rowLooks once the rows have stopped changing (async demos load their items after a delay). */
-async function settledLooks(page: Page, container: Locator): Promise<RowLook[] | null> {
-  let previous = JSON.stringify(await rowLooks(container));
-  for (let attempt = 0, unchanged = 0; attempt < 24; attempt++) {
-    await page.waitForTimeout(250);
-    const looks = await rowLooks(container);
-    const now = JSON.stringify(looks);
-    unchanged = now === previous ? unchanged + 1 : 0;
-    // The same for a second: longer than the async demos' pretend requests.
-    if (unchanged === 4) return looks;
-    previous = now;
-  }
-  return JSON.parse(previous) as RowLook[] | null;
+/**
+ * Waits until `container` is at rest, as a reader would compare it: its page in front (a page in
+ * the background gets no animation frames), the pointer off the rows (a hover colours a row), the
+ * first tree showing rows, nothing loading (async demos mark the tree aria-busy until the first
+ * level arrives, a row that waits for its data says "Loading…" and a folder that waits for its
+ * children has the class "loading"), no transition running.
+ */
+async function settle(page: Page, container: Locator) {
+  await page.bringToFront();
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(
+    (element) => {
+      const tree = element.querySelector('[role="tree"]');
+      const rows = tree ? [...tree.querySelectorAll('[role="treeitem"]')] : [];
+      return (
+        (!tree || rows.length > 0) &&
+        !element.querySelector('[aria-busy="true"]') &&
+        !rows.some((row) => /loading…/i.test(row.textContent ?? "")) &&
+        !tree?.querySelector(".loading") &&
+        element.getAnimations({ subtree: true }).every((animation) => animation.playState !== "running")
+      );
+    },
+    await container.elementHandle(),
+    { polling: "raf" },
+  );
 }
 
 /**
- * Clicks the first row, then ↓ and ↑: a selected row, and the focus ring the keyboard shows. The
- * library moves the DOM focus in a timeout after each key (tree.updateDomFocus polls for the row),
- * so each key waits for the focus to reach the row the tree marks focusable (tabindex 0).
+ * Clicks the first row, then ↓ and ↑: a selected row, and the focus ring the keyboard shows. React
+ * marks the new row focusable (tabindex 0) as the key is handled, and the library moves the DOM
+ * focus to it in a timeout (tree.updateDomFocus), so each key waits until the focus is there.
  */
 async function selectAndFocus(page: Page, container: Locator) {
+  await settle(page, container);
   const tree = container.locator('[role="tree"]').first();
+  const focusArrived = async () =>
+    page.waitForFunction((element) => element.querySelector('[tabindex="0"]') === document.activeElement, await tree.elementHandle(), { polling: "raf" });
   await tree.locator('[role="treeitem"]').first().click();
+  await focusArrived();
   for (const key of ["ArrowDown", "ArrowUp"]) {
     await page.keyboard.press(key);
-    await tree
-      .evaluate((element) => {
-        const focusable = () => element.querySelector('[tabindex="0"]');
-        return new Promise<void>((resolve) => {
-          const deadline = performance.now() + 1000;
-          const check = () => (focusable() === document.activeElement || performance.now() > deadline ? resolve() : requestAnimationFrame(check));
-          // After the library's timeout, whichever comes first: a key that moves nothing leaves the focus where it is.
-          setTimeout(check, 50);
-        });
-      })
-      .catch(() => {});
+    await focusArrived();
   }
-  await nextFrame(page);
 }
 
 /** What differs between the rows on the site and in the project, but their text (a demo may count its renders, and a project renders in StrictMode). */
@@ -195,9 +198,9 @@ describe("exported projects look like their demo", () => {
       // At rest in the colours the previous demo ended with (so light and dark alternate), then
       // after the click in both: one switch of the colours per demo.
       const compare = async (when: string) => {
-        let [onSite, inProject] = await Promise.all([rowLooks(stage), rowLooks(root)]);
-        // Async demos load their items after a pretend request: compare again once both have settled.
-        if (differencesOf(onSite, inProject).length > 0) [onSite, inProject] = await Promise.all([settledLooks(site, stage), settledLooks(project, root)]);
+        await settle(site, stage);
+        await settle(project, root);
+        const [onSite, inProject] = await Promise.all([rowLooks(stage), rowLooks(root)]);
         differences.push(...differencesOf(onSite, inProject).map((difference) => `${id}, ${shown}, ${when}: ${difference}`));
         return inProject;
       };

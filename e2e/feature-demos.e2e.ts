@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser";
+import { caughtUp } from "./support/caught-up";
 
 // Every feature page has a live demo that works after hydration: keyboard navigation, the
 // interaction the feature is about, and no console errors on the way.
@@ -343,7 +344,7 @@ describe("docs-page demos load their code when they come near", () => {
     // Far below the first screen, with its items already in the HTML.
     expect((await box.boundingBox())!.y).toBeGreaterThan(800 + 600);
     expect(await box.locator('[role="treeitem"]').count()).toBeGreaterThan(2);
-    await page.waitForTimeout(300);
+    await caughtUp(page);
     expect(fetched.filter((path) => demoCode.test(path))).toEqual([]);
     expect(await box.getAttribute("data-hydrated")).toBeNull();
 
@@ -403,7 +404,7 @@ describe("docs-page demos load their code when they come near", () => {
     expect(rowsBefore).toBeGreaterThan(2);
     await page.locator('aside[aria-label="Table of contents"] a[href="#installation"]').click();
     await page.waitForURL("**/getstarted#installation");
-    await page.waitForTimeout(300);
+    await caughtUp(page);
     // Still the prerendered tree, same rows, not running yet (too far away), in its place.
     expect(await box.locator('[role="treeitem"]').count()).toBe(rowsBefore);
     expect(await box.getAttribute("data-hydrated")).toBeNull();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser";
+import { caughtUp } from "./support/caught-up";
 
 // The recipe demos of issue 15 (§4) and the demo fixes of §5 do what their pages say, in Chromium.
 
@@ -175,7 +176,7 @@ describe("recipe demos", () => {
     await page.mouse.move(...(await centre(demo.locator(".demo-dragsource"))));
     await page.mouse.down();
     await page.mouse.move(...(await centre(item(refusing, "archive"))), { steps: 8 });
-    await page.waitForTimeout(150);
+    await caughtUp(page);
     expect(await refusing.locator(".treeitem.drop").count()).toBe(0);
     await page.mouse.move(...(await centre(item(open, "archive"))), { steps: 8 });
     await expect.poll(() => open.locator(".treeitem.drop").count()).toBe(1);

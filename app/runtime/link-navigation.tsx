@@ -4,13 +4,10 @@ import { sitePath } from "#contract/site/site.ts";
 import { inAppPath, inAppTarget } from "./in-app-target";
 import { loadPageContent, loadPageDemos, preloadPageCode } from "./page-code-index";
 import { lazyOnce } from "./lazy-load";
-import { canPrefetchNow, whenIdle } from "./prefetch-policy";
+import { canPrefetchNow, LINK_INTENT_DELAY_MS, whenIdle } from "./prefetch-policy";
 
 // Needed only once the page is idle: not in the page's first scripts.
 const likelyLinks = lazyOnce(() => import("./likely-links"));
-
-/** A hover or focus must last this long before it counts as intent. */
-const INTENT_DELAY_MS = 100;
 
 function anchorOf(event: Event): HTMLAnchorElement | undefined {
   const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
@@ -51,7 +48,7 @@ export function LinkNavigation() {
       clearTimeout(timer);
       // A touch: the click follows at once, and the demos' code would compete with the page's.
       if (event.type === "touchstart") prefetch(path, { routeModules: false });
-      else timer = setTimeout(() => prefetch(path, { demos: true }), INTENT_DELAY_MS);
+      else timer = setTimeout(() => prefetch(path, { demos: true }), LINK_INTENT_DELAY_MS);
     }
     const onLeave = () => clearTimeout(timer);
     function onClick(event: MouseEvent) {

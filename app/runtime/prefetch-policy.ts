@@ -2,6 +2,9 @@
 // connections and when the browser's data saver is on (Network Information API, Chromium only;
 // elsewhere we cannot tell and prefetch).
 
+/** A hover or focus on a link must last this long before it counts as intent to open it. */
+export const LINK_INTENT_DELAY_MS = 100;
+
 export interface ConnectionInfo { saveData?: boolean; effectiveType?: string }
 
 export function prefetchAllowed(connection: ConnectionInfo | undefined): boolean {

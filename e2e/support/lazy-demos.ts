@@ -3,21 +3,24 @@ import type { Page } from "playwright-core";
 const WAITING_TEXT = "The demo starts when it scrolls into view.";
 
 /**
- * The /demos gallery mounts each demo when it scrolls near the viewport. Scrolls every waiting
- * demo into view until all run, then back to the top, so a check of the page sees every demo.
+ * The /demos gallery mounts each demo when it scrolls near the viewport. Keeps the first waiting
+ * demo in view, frame after frame, until every demo runs, then scrolls back to the top, so a
+ * check of the page sees every demo.
  */
 export async function mountLazyDemos(page: Page): Promise<void> {
-  const waiting = page.locator("[data-demo-card]").filter({ hasText: WAITING_TEXT });
-  for (let round = 0; round < 200 && (await waiting.count()) > 0; round++) {
-    // A card that starts in the meantime is rendered anew (its island root replaces the HTML), so
-    // the element found by count() may be gone by now: look again in the next round.
-    await waiting
-      .first()
-      .evaluate((card) => card.scrollIntoView({ block: "center" }), undefined, { timeout: 1000 })
-      .catch(() => {});
-    await page.waitForTimeout(50);
-  }
-  if ((await waiting.count()) > 0) throw new Error(`${page.url()}: some demos never mounted`);
+  await page
+    .waitForFunction(
+      (text) => {
+        const waiting = [...document.querySelectorAll("[data-demo-card]")].find((card) => card.textContent?.includes(text));
+        waiting?.scrollIntoView({ block: "center" });
+        return !waiting;
+      },
+      WAITING_TEXT,
+      { polling: "raf" },
+    )
+    .catch((error: unknown) => {
+      throw new Error(`${page.url()}: some demos never mounted`, { cause: error });
+    });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState("networkidle");
 }
