@@ -8,11 +8,15 @@ import { bundle, useChromium, type OpenedPage } from "./chromium-page.ts";
 const HEAD = "<style>body{margin:0;padding:20px;font:14px/1.2 sans-serif}</style>";
 const BODY = '<button id="before">before</button><div id="root"></div><button id="after">after</button>';
 
-/** The entry for one demo of app/demos/, rendered in StrictMode as the site renders it. */
-export const demoEntry = (name: string) => `
+/**
+ * The entry for one demo of app/demos/, rendered in StrictMode as the site renders it; `before`
+ * runs first (a test that watches the first render installs its observer there).
+ */
+export const demoEntry = (name: string, before = "") => `
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import Demo from "./app/demos/${name}.tsx";
+${before}
 createRoot(document.getElementById("root")!).render(<StrictMode><Demo /></StrictMode>);
 window.demoMounted = true;
 `;
