@@ -140,10 +140,10 @@ describe("internal links", () => {
 
   it("leave Ctrl+click to the browser (a new tab), without navigating the page", async () => {
     const { page } = await browser.openPage(FROM.path, { viewport: DESKTOP });
-    const opened = page.context().waitForEvent("page", { timeout: 5000 });
+    const opened = page.context().waitForEvent("page");
     await sidebarLink(page, TO).click({ modifiers: ["Control"] });
     const tab = await opened;
-    await tab.waitForURL((url) => url.pathname === TO.path, { timeout: 5000 });
+    await tab.waitForURL((url) => url.pathname === TO.path);
     expect(new URL(page.url()).pathname).toBe(FROM.path);
     await tab.close();
   });

@@ -163,7 +163,7 @@ describe("exported projects look like their demo", () => {
     expect(buildFailures).toEqual([]);
   });
 
-  it("in light and dark: the same rows, colours and fonts, and the same selected and focused rows", { timeout: 300_000 }, async () => {
+  it("in light and dark: the same rows, colours and fonts, and the same selected and focused rows", { timeout: 900_000 }, async () => {
     const { page: project, problems } = await browser.openPage("");
     const { page: site } = await browser.openPage("/demos");
     await mountLazyDemos(site);
