@@ -370,7 +370,7 @@ async function checkDemo(page: Page, id: string): Promise<{ failure: string | nu
 }
 
 describe("every demo's keyboard path", () => {
-  it("Tab reaches every tree of every demo, before and after clicks, keys, drags and the demo's own buttons", { timeout: 300_000 }, async () => {
+  it("Tab reaches every tree of every demo, before and after clicks, keys, drags and the demo's own buttons", { timeout: 900_000 }, async () => {
     expect(DEMO_IDS.length).toBeGreaterThan(50);
     const queue = [...DEMO_IDS];
     const failures: string[] = [];
