@@ -152,7 +152,7 @@ describe("exported projects look like their demo", () => {
       });
     }
     server = await serveFolder(workspace.dir);
-  }, 180_000);
+  }, 600_000);
 
   afterAll(async () => {
     server?.close();

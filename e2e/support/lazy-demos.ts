@@ -3,24 +3,28 @@ import type { Page } from "playwright-core";
 const WAITING_TEXT = "The demo starts when it scrolls into view.";
 
 /**
- * The /demos gallery mounts each demo when it scrolls near the viewport. Keeps the first waiting
- * demo in view, frame after frame, until every demo runs, then scrolls back to the top, so a
- * check of the page sees every demo.
+ * The /demos gallery mounts each demo when it scrolls near the viewport. Brings the first waiting
+ * demo into view and waits until it runs (a card that starts is rendered anew, so it is found by
+ * its place), demo after demo, then scrolls back to the top, so a check of the page sees every demo.
  */
 export async function mountLazyDemos(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      (text) => {
-        const waiting = [...document.querySelectorAll("[data-demo-card]")].find((card) => card.textContent?.includes(text));
-        waiting?.scrollIntoView({ block: "center" });
-        return !waiting;
-      },
-      WAITING_TEXT,
-      { polling: "raf" },
-    )
-    .catch((error: unknown) => {
-      throw new Error(`${page.url()}: some demos never mounted`, { cause: error });
-    });
+  const firstWaiting = () =>
+    page.evaluate((text) => [...document.querySelectorAll("[data-demo-card]")].findIndex((card) => card.textContent?.includes(text)), WAITING_TEXT);
+  for (let index = await firstWaiting(); index >= 0; index = await firstWaiting()) {
+    await page
+      .waitForFunction(
+        ([text, index]) => {
+          const card = document.querySelectorAll("[data-demo-card]")[index]!;
+          card.scrollIntoView({ block: "center" });
+          return !card.textContent?.includes(text);
+        },
+        [WAITING_TEXT, index] as const,
+        { polling: "raf" },
+      )
+      .catch((error: unknown) => {
+        throw new Error(`${page.url()}: demo ${index + 1} never mounted`, { cause: error });
+      });
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState("networkidle");
 }
