@@ -5,6 +5,7 @@ import { themeInitScript } from "./components/color-mode/theme-init-script";
 import { AnnouncementBar as AnnouncementBarView } from "./components/layout/announcement-bar";
 import { BaseUrlCheck } from "./components/layout/base-url-check";
 import { useDetailsAnimation } from "./components/layout/details-animation";
+import { useShellHydratedMark } from "./components/layout/hydrated-mark";
 import { ProgressBar } from "./components/layout/progress-bar";
 import { SiteFooter as SiteFooterView } from "./components/layout/site-footer";
 import { SiteHeader as SiteHeaderView } from "./components/layout/site-header";
@@ -40,6 +41,7 @@ const SiteFooter = memo(SiteFooterView);
 
 function ChromeBehaviours() {
   useDetailsAnimation();
+  useShellHydratedMark();
   return <LinkNavigation />;
 }
 

@@ -246,8 +246,12 @@ describe("editing a demo in place", () => {
       fetchSite: "blocked",
       openWindow: "blocked",
     });
-    // Navigations and loads that report nothing to the code: the page and the network say.
-    await page.waitForTimeout(500);
+    // Navigations and loads that report nothing to the code: the page and the network say. The
+    // frame may navigate itself, but the page's CSP refuses the new address in a frame: an error
+    // page replaces the frame's document, and no request leaves. The attempts above were made
+    // before the results were shown, so their requests would have gone out by now.
+    await frame(page).getByRole("button", { name: "Navigate this frame" }).click();
+    await expect.poll(() => frame(page).locator("#results").count()).toBe(0);
     expect(page.url()).toBe(pageUrl);
     expect(outside).toEqual([]);
     expect(page.context().pages()).toHaveLength(1);
@@ -289,9 +293,14 @@ export default function Escapes() {
       try { form.submit(); } catch {}
       try { window.top!.location.href = "https://example.com/top"; } catch {}
       setResults(found);
-      setTimeout(() => { try { location.href = "https://example.com/self"; } catch {} }, 100);
     })();
   }, []);
-  return <pre id="results" data-done={results ? "yes" : "no"}>{JSON.stringify(results ?? {})}</pre>;
+  // Navigating itself replaces this document, so it waits until the test has read the results.
+  return (
+    <>
+      <pre id="results" data-done={results ? "yes" : "no"}>{JSON.stringify(results ?? {})}</pre>
+      <button onClick={() => { location.href = "https://example.com/self"; }}>Navigate this frame</button>
+    </>
+  );
 }
 `;

@@ -98,20 +98,27 @@ async function settle(page: Page, container: Locator) {
 }
 
 /**
- * Clicks the first row, then ↓ and ↑: a selected row, and the focus ring the keyboard shows. React
- * marks the new row focusable (tabindex 0) as the key is handled, and the library moves the DOM
- * focus to it in a timeout (tree.updateDomFocus), so each key waits until the focus is there.
+ * Clicks the first row, then ↓ and ↑: a selected row, and the focus ring the keyboard shows. Each
+ * input waits for the tree to be at rest again: React marks the new row focusable (tabindex 0) as
+ * the key is handled and the library moves the DOM focus to it in a timeout (tree.updateDomFocus),
+ * and a click on a folder of an async demo opens it and loads its children, which moves the rows
+ * below: a key pressed before they arrive lands on another row, on a slow machine only.
  */
 async function selectAndFocus(page: Page, container: Locator) {
   await settle(page, container);
   const tree = container.locator('[role="tree"]').first();
   const focusArrived = async () =>
     page.waitForFunction((element) => element.querySelector('[tabindex="0"]') === document.activeElement, await tree.elementHandle(), { polling: "raf" });
+  const atRest = async () => {
+    await focusArrived();
+    await settle(page, container);
+    await focusArrived();
+  };
   await tree.locator('[role="treeitem"]').first().click();
-  await focusArrived();
+  await atRest();
   for (const key of ["ArrowDown", "ArrowUp"]) {
     await page.keyboard.press(key);
-    await focusArrived();
+    await atRest();
   }
 }
 
