@@ -9,8 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { DocPage } from "#contract/content/content-model.ts";
 import { ANNOUNCEMENT, SOCIAL_LINKS, SPONSOR_LINK, STORAGE_KEYS } from "~/lib/chrome/chrome-config";
 import { STORYBOOK_URL } from "#contract/site/site.ts";
-import { SHELL_HYDRATED_ATTRIBUTE } from "~/components/layout/hydrated-mark";
-import { baseUrl, useBrowser } from "./support/browser";
+import { baseUrl, shellHydrated, useBrowser } from "./support/browser";
 import { caughtUp } from "./support/caught-up";
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -450,7 +449,7 @@ describe("content page behaviours", () => {
         };
       });
       await page.goto(PLAIN.path, { waitUntil: "networkidle" });
-      await page.locator(`html[${SHELL_HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
+      await shellHydrated(page);
       // Two <details> like the ones MDX content renders: a short one and a tall one.
       await page.evaluate(() => {
         const article = document.querySelector("article")!;

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./support/browser";
+import { shellHydrated, useBrowser } from "./support/browser";
 
 // Search in the built site, embedded-index mode (the default build). The hosted mode needs a build
 // with DOCSEARCH_* set; the block at the end runs only against such a build (see its comment).
@@ -17,6 +17,7 @@ function searchButton(page: Page) {
 }
 
 async function openWithShortcut(page: Page) {
+  await shellHydrated(page);
   await page.keyboard.press("Control+K");
   await page.locator(INPUT).waitFor();
 }
@@ -93,6 +94,7 @@ describe.skipIf(HOSTED)("search dialog (embedded index)", () => {
 
   it("opens with / outside text fields, and types / inside them", async () => {
     const { page, problems } = await browser.openPage("/search");
+    await shellHydrated(page);
     const field = page.locator("#search-page-input");
     await field.click();
     await page.keyboard.press("/");
@@ -299,6 +301,7 @@ describe.skipIf(HOSTED)("search timings (printed for the report)", () => {
         if (pending > 0 && document.querySelector(".DocSearch-Hit")) w.__t.updates.push(performance.now());
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
+    await shellHydrated(page);
     await page.keyboard.press("Control+K");
     await page.locator(INPUT).waitFor();
     await page.keyboard.type("createTree");

@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../build-scripts/shared/chromium.ts";
 import { HANG_MS } from "../../tests/support/hang-bound.ts";
+import { SHELL_HYDRATED_ATTRIBUTE } from "~/components/layout/hydrated-mark";
 import { hydrateDemos } from "./lazy-demos";
 
 export function launchBrowser(): Promise<Browser> {
@@ -35,6 +36,15 @@ export async function openProbePage(browser: Browser, options: BrowserContextOpt
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   return { page, problems };
+}
+
+/**
+ * Resolves once the page's shell has hydrated: its listeners (the search shortcuts, the link
+ * navigation) are in place, and nodes a test adds are no longer dropped by a hydration under way.
+ * A reader's key pressed before that reaches the browser, not the page.
+ */
+export function shellHydrated(page: Page): Promise<void> {
+  return page.locator(`html[${SHELL_HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
 }
 
 /**
