@@ -2,34 +2,16 @@
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { demoEntry, tabIntoTree, useDemoPages } from "./core-demos";
+import { firstTree, recordFirstTreeSource } from "./first-tree";
 
 const demos = useDemoPages();
 
-/**
- * Records the tree as first rendered, before the first level can have arrived: a test that looks
- * later may find it loaded already on a slow machine.
- */
-const RECORD_FIRST_TREE = `
-new MutationObserver((_, observer) => {
-  const tree = document.querySelector('[role="tree"]');
-  if (!tree) return;
-  observer.disconnect();
-  const placeholder = [...document.querySelectorAll("#root *")].filter((el) => el.childElementCount === 0 && el.textContent === "Loading the first level…");
-  (window as unknown as { firstTree: unknown }).firstTree = {
-    items: tree.querySelectorAll('[role="treeitem"]').length,
-    busy: tree.getAttribute("aria-busy"),
-    placeholders: placeholder.length,
-    placeholdersInTree: placeholder.filter((el) => tree.contains(el)).length,
-  };
-}).observe(document.getElementById("root")!, { childList: true, subtree: true });
-`;
 
 describe("/features/async-dataloader demos in Chromium", () => {
   it(claim("/features/async-dataloader", "Render loading states from these, as the demo does: a \"loading\" badge on the row, and a placeholder text over the empty tree while the first level loads."), async () => {
-    const { page, problems } = await demos.open(demoEntry("async-loading", RECORD_FIRST_TREE));
+    const { page, problems } = await demos.open(demoEntry("async-loading", recordFirstTreeSource("Loading the first level…")));
     // The first level is on its way: the tree is empty and busy, the text lies outside it.
-    await page.waitForFunction(() => "firstTree" in window);
-    expect(await page.evaluate(() => (window as unknown as { firstTree: unknown }).firstTree)).toEqual({ items: 0, busy: "true", placeholders: 1, placeholdersInTree: 0 });
+    expect(await firstTree(page)).toEqual({ items: 0, busy: "true", placeholders: 1, placeholdersInTree: 0 });
     await page.waitForFunction(() => document.querySelectorAll('[role="treeitem"]').length === 3);
     expect(await page.getByText("Loading the first level…").count()).toBe(0);
     // Opening a folder: its row says it is loading until the children are there.

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { eventually, mountDemo, nextFrame, rowNamed, rowNames, tabIntoTree, tabbableRows, useRecipes } from "./recipes/support";
+import { firstTree, recordFirstTree } from "./first-tree";
 
 const recipes = useRecipes();
 
@@ -58,18 +59,9 @@ describe("/recipe/external-state-updates", () => {
     const { page, problems } = await recipes.open();
     // Before the first level arrives, the placeholder is shown outside role="tree": recorded as the
     // tree is first rendered, since on a slow machine the level may have arrived by the next look.
-    await page.evaluate(() => {
-      new MutationObserver((_, observer) => {
-        const tree = document.querySelector('[role="tree"]');
-        if (!tree) return;
-        observer.disconnect();
-        const placeholders = [...document.querySelectorAll("body *")].filter((el) => el.childElementCount === 0 && el.textContent === "Loading…");
-        (window as unknown as { firstTree: unknown }).firstTree = { placeholders: placeholders.length, inTree: placeholders.filter((el) => tree.contains(el)).length };
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    await page.evaluate(recordFirstTree, "Loading…");
     await mountDemo(page, "external-state-updates-async");
-    await page.waitForFunction(() => "firstTree" in window);
-    expect(await page.evaluate(() => (window as unknown as { firstTree: unknown }).firstTree)).toEqual({ placeholders: 1, inTree: 0 });
+    expect(await firstTree(page)).toMatchObject({ placeholders: 1, placeholdersInTree: 0 });
     await eventually(() => rowNames(page)).toEqual(["2023", "2024", "Coast", "Wedding"]);
     expect(await page.getByText("Loading…").count()).toBe(0);
     await rowNamed(page, "Coast").click();
