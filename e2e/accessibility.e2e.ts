@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { RouteEntry } from "#contract/content/content-model.ts";
 import { APP_STARTED_FLAG } from "~/components/layout/base-url-check";
 import { STORAGE_KEYS } from "~/lib/chrome/chrome-config";
-import { shellHydrated, useBrowser } from "./support/browser";
+import { useBrowser } from "./support/browser";
 import { mountLazyDemos } from "./support/lazy-demos";
 
 const manifest = JSON.parse(readFileSync("app/generated/manifest.json", "utf8")) as RouteEntry[];
@@ -94,8 +94,6 @@ describe("accessibility: axe on every route", () => {
 
   it("is really checking: it finds violations planted in a page", async () => {
     const { page } = await browser.openPage("/", { viewport: { width: 1280, height: 900 } });
-    // Planted once the page has hydrated: a hydration still under way drops what it does not know.
-    await shellHydrated(page);
     await page.evaluate(() => {
       const main = document.querySelector("main")!;
       main.insertAdjacentHTML("beforeend", '<img src="/logo.svg"><p style="color:#ccc;background:#fff">Pale text</p><button></button>');

@@ -94,7 +94,6 @@ describe.skipIf(HOSTED)("search dialog (embedded index)", () => {
 
   it("opens with / outside text fields, and types / inside them", async () => {
     const { page, problems } = await browser.openPage("/search");
-    await shellHydrated(page);
     const field = page.locator("#search-page-input");
     await field.click();
     await page.keyboard.press("/");
@@ -301,7 +300,6 @@ describe.skipIf(HOSTED)("search timings (printed for the report)", () => {
         if (pending > 0 && document.querySelector(".DocSearch-Hit")) w.__t.updates.push(performance.now());
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
-    await shellHydrated(page);
     await page.keyboard.press("Control+K");
     await page.locator(INPUT).waitFor();
     await page.keyboard.type("createTree");

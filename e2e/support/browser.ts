@@ -73,7 +73,13 @@ export function useBrowser() {
     async openPage(pathname = "/", options: BrowserContextOptions = {}): Promise<PageProbe> {
       const probe = await openProbePage(browser, options);
       contexts.push(probe.page.context());
-      if (pathname) await probe.page.goto(pathname, { waitUntil: "networkidle" });
+      if (pathname) {
+        await probe.page.goto(pathname, { waitUntil: "networkidle" });
+        // A reader acts on a page that has started. A page without scripts (the static 404 page,
+        // JavaScript turned off) never hydrates.
+        const scripted = options.javaScriptEnabled !== false && (await probe.page.locator('script[type="module"]').count()) > 0;
+        if (scripted) await shellHydrated(probe.page);
+      }
       return probe;
     },
     /** `openPage`, then every deferred demo on the page is brought near and hydrated. */
