@@ -1,8 +1,12 @@
 // The one way the Chromium claim tests put code in front of the browser: `bundle` builds TSX with
 // esbuild into one script and its CSS (React's production build, as readers run it, unless a
 // bundle asks for the development build and its warnings), and
-// `useChromium` opens it on a page of an address no network sees, which Playwright answers. The
+// `useChromium` opens it on a page of an address no network sees (the browser resolves that name
+// to a server of the test's own, and every other name to nothing). The
 // harness, the demo pages and the page samples differ only in what they bundle and the HTML around it.
+import { createHash } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { build, type Plugin } from "esbuild";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
@@ -95,39 +99,64 @@ export interface ContextOptions {
   reducedMotion?: "reduce" | "no-preference";
 }
 
-/** The HTML of a page: its head and the bundle's CSS, its body, then the bundle's script. */
-function html(spec: PageSpec): string {
+/** The HTML of a page: its head (an empty icon, so the browser asks for no favicon) and the bundle's CSS, its body, then the bundle's script at `scriptSrc`. */
+function html(spec: PageSpec, scriptSrc: string): string {
   const css = spec.bundle.css ? `<style>${spec.bundle.css}</style>` : "";
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>claims</title>${spec.head ?? ""}${css}</head>
-<body>${spec.body}<script src="page.js"></script></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>claims</title><link rel="icon" href="data:,">${spec.head ?? ""}${css}</head>
+<body>${spec.body}<script src="${scriptSrc}"></script></body></html>`;
 }
 
 /**
- * Serves `spec` at `path` (a folder, ending in "/") of the page's origin, its script beside it.
- * Any other origin is refused; other addresses of the origin get a 404 from a context and fall
- * through to the context's routes from a page (a second page on a harness page's tab).
+ * Serves `spec` at `path` (a folder, ending in "/") of the page's origin, its script beside it,
+ * from the page's routes (a second page on a harness tab, e.g. a demo); other addresses fall
+ * through to the origin's server.
  */
-export async function servePage(target: Page | BrowserContext, spec: PageSpec, path = "/") {
-  return serve(target, () => spec, path);
-}
-
-/** `servePage` of whatever `current()` is when the browser asks: a reused tab serves each test's spec. */
-async function serve(target: Page | BrowserContext, current: () => PageSpec, path: string) {
-  const onPage = "mainFrame" in target;
-  await target.route("**/*", (route) => {
-    const { pathname, origin } = new URL(route.request().url());
-    if (origin !== ORIGIN) return route.abort();
-    if (pathname === path) return route.fulfill({ contentType: "text/html", body: html(current()) });
-    if (pathname === `${path}page.js`) return route.fulfill({ contentType: "text/javascript", body: current().bundle.js });
-    return onPage ? route.fallback() : route.fulfill({ status: 404, body: "" });
+export async function servePage(page: Page, spec: PageSpec, path: string) {
+  await page.route(`${ORIGIN}${path}**`, (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === path) return route.fulfill({ contentType: "text/html", body: html(spec, "page.js") });
+    if (pathname === `${path}page.js`) return route.fulfill({ contentType: "text/javascript", body: spec.bundle.js });
+    return route.fallback();
   });
   return `${ORIGIN}${path}`;
+}
+
+const scriptNames = new WeakMap<Bundle, string>();
+/** A bundle's script address, named by its content so the browser may cache it. */
+function scriptPath(bundle: Bundle): string {
+  let name = scriptNames.get(bundle);
+  if (!name) scriptNames.set(bundle, (name = `/script/${createHash("sha1").update(bundle.js).digest("hex")}.js`));
+  return name;
+}
+
+/**
+ * The origin's server, in the test's process: each tab's page at /tab-<n>/ (never cached, as each
+ * test brings its own), the scripts under a name of their content (cached for good). A real
+ * server rather than Playwright's routes, because a context with routes gets no HTTP cache: with
+ * it, a reused tab compiles the same bundle of React and the library again for every test.
+ */
+function startOrigin(tabs: Map<string, Tab>): Promise<http.Server> {
+  const scripts = new Map<string, string>();
+  const server = http.createServer((request, response) => {
+    const pathname = new URL(request.url ?? "/", ORIGIN).pathname;
+    const tab = tabs.get(pathname);
+    if (tab?.spec) {
+      scripts.set(scriptPath(tab.spec.bundle), tab.spec.bundle.js);
+      return void response.writeHead(200, { "content-type": "text/html", "cache-control": "no-store" }).end(html(tab.spec, scriptPath(tab.spec.bundle)));
+    }
+    const script = scripts.get(pathname);
+    if (script !== undefined) return void response.writeHead(200, { "content-type": "text/javascript", "cache-control": "max-age=31536000, immutable" }).end(script);
+    response.writeHead(404).end();
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
 
 /** A context with one page, which the next test of the file gets again if the last one passed. */
 interface Tab {
   context: BrowserContext;
   page: Page;
+  /** Its page's address on the origin. */
+  path: string;
   /** The context options it was made with, as JSON. */
   options: string;
   spec: PageSpec | null;
@@ -142,14 +171,17 @@ interface Tab {
  */
 export function useChromium(defaults: ContextOptions = {}) {
   let browser: Browser;
+  let origin: http.Server;
+  const tabsByPath = new Map<string, Tab>();
+  let tabCount = 0;
   let idle: Tab | null = null;
   const inUse: Tab[] = [];
 
   async function newTab(options: ContextOptions, key: string): Promise<Tab> {
     const context = await browser.newContext({ viewport: { width: 1000, height: 700 }, ...options });
     context.setDefaultTimeout(HANG_MS);
-    const tab: Tab = { context, page: await context.newPage(), options: key, spec: null, problems: [] };
-    await serve(context, () => tab.spec!, "/");
+    const tab: Tab = { context, page: await context.newPage(), path: `/tab-${++tabCount}/`, options: key, spec: null, problems: [] };
+    tabsByPath.set(tab.path, tab);
     tab.page.on("console", (msg) => {
       if (msg.type() === "error" || msg.type() === "warning") tab.problems.push(`${msg.type()}: ${msg.text()}`);
     });
@@ -168,7 +200,11 @@ export function useChromium(defaults: ContextOptions = {}) {
   }
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    origin = await startOrigin(tabsByPath);
+    // The origin's name leads to its server; every other name resolves to nothing.
+    const { port } = origin.address() as AddressInfo;
+    const hosts = `--host-resolver-rules=MAP ${new URL(ORIGIN).hostname} 127.0.0.1:${port}, MAP * ~NOTFOUND`;
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, "--no-proxy-server", hosts] });
   });
   afterEach(async ({ task }) => {
     const tabs = inUse.splice(0);
@@ -179,6 +215,7 @@ export function useChromium(defaults: ContextOptions = {}) {
   });
   afterAll(async () => {
     await browser?.close();
+    origin?.close();
   });
   return {
     async open(spec: PageSpec, options: ContextOptions = {}): Promise<OpenedPage> {
@@ -191,7 +228,7 @@ export function useChromium(defaults: ContextOptions = {}) {
       inUse.push(tab);
       tab.spec = spec;
       tab.problems = [];
-      await tab.page.goto(`${ORIGIN}/`);
+      await tab.page.goto(`${ORIGIN}${tab.path}`);
       if (spec.ready) await tab.page.waitForFunction(spec.ready);
       return { page: tab.page, problems: tab.problems };
     },
