@@ -10,6 +10,7 @@ import { HANG_MS } from "./tests/support/hang-bound.ts";
 // A build made for a base path (BASE_PATH) runs e2e/base-path.e2e.ts alone; the other files
 // expect the site at the root and run against a root build.
 const BASE_PATH_TESTS = "e2e/base-path.e2e.ts";
+const DEV_SERVER_TESTS = "e2e/dev-server.e2e.ts";
 const underBase = readBasePath(e2eClientDir(), {}) !== "/";
 
 const shared = {
@@ -18,6 +19,9 @@ const shared = {
   testTimeout: 4 * HANG_MS,
   hookTimeout: 4 * HANG_MS,
   expect: { poll: { timeout: HANG_MS } },
+  // A worker keeps its modules from file to file, and with them its browser
+  // (e2e/support/browser.ts): a launch per file cost about a second of CPU each.
+  isolate: false,
 };
 
 export default defineConfig({
@@ -25,6 +29,10 @@ export default defineConfig({
   test: {
     projects: underBase
       ? [{ extends: true, test: { ...shared, name: "base path", include: [BASE_PATH_TESTS] } }]
-      : [{ extends: true, test: { ...shared, name: "e2e", include: ["e2e/**/*.e2e.ts"], exclude: [BASE_PATH_TESTS], maxWorkers: 2 } }],
+      : [
+          { extends: true, test: { ...shared, name: "e2e", include: ["e2e/**/*.e2e.ts"], exclude: [BASE_PATH_TESTS, DEV_SERVER_TESTS], maxWorkers: 2 } },
+          // It edits content/ and regenerates app/generated/, which the other files read: after them.
+          { extends: true, test: { ...shared, name: "dev server", include: [DEV_SERVER_TESTS], sequence: { groupOrder: 1 } } },
+        ],
   },
 });

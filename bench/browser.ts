@@ -3,8 +3,8 @@
 // (Playwright's route() would also block them, but it pauses every request for a round trip
 // through this process, which would distort the timings being measured.)
 import { createServer } from "node:net";
-import { chromium, type Browser } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../build-scripts/shared/chromium.ts";
+import type { Browser } from "playwright-core";
+import { launchChromium } from "../build-scripts/shared/chromium.ts";
 
 /** A loopback port with nothing listening on it (it was free a moment ago). */
 export async function closedPort(): Promise<number> {
@@ -51,8 +51,7 @@ export class BrowserHost {
 
   async get(): Promise<Browser> {
     if (this.browser?.isConnected()) return this.browser;
-    this.launching ??= chromium
-      .launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...isolationArgs(this.deadPort), ...trustedKeyArgs(this.trustedSpki)], timeout: 60_000 })
+    this.launching ??= launchChromium([...isolationArgs(this.deadPort), ...trustedKeyArgs(this.trustedSpki)], { timeout: 60_000 })
       .then((browser) => {
         this.browser = browser;
         return browser;

@@ -4,9 +4,8 @@
 // The PNG is committed: builds stay offline, fast and byte-for-byte reproducible.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { chromium } from "playwright-core";
 import { SOCIAL_CARD } from "#contract/seo/seo.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../shared/chromium.ts";
+import { launchChromium } from "../shared/chromium.ts";
 import { SITE_TAGLINE, SITE_TITLE } from "#contract/site/site.ts";
 
 const ACCENT = "#843FD7";
@@ -77,7 +76,7 @@ export function socialCardHtml(logoSvg: string): string {
 async function main() {
   const root = process.cwd();
   const logo = await readFile(path.join(root, "public", "logo.svg"), "utf8");
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height }, deviceScaleFactor: 1 });
     await page.setContent(socialCardHtml(logo), { waitUntil: "load" });

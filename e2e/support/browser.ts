@@ -1,12 +1,30 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, inject } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../build-scripts/shared/chromium.ts";
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterEach, beforeAll, inject } from "vitest";
+import { launchChromium } from "../../build-scripts/shared/chromium.ts";
 import { HANG_MS } from "../../tests/support/hang-bound.ts";
 import { SHELL_HYDRATED_ATTRIBUTE } from "~/components/layout/hydrated-mark";
 import { hydrateDemos } from "./lazy-demos";
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return launchChromium();
+}
+
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * The worker's browser: launched by the first file a worker runs and kept for the files after it
+ * (the end-to-end files run with `isolate: false`: a worker keeps its modules from file to file).
+ * Each test still gets fresh contexts, so nothing but the browser process is shared. Playwright
+ * ends it when the worker process exits; one that went away is launched anew.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  const launched = (workerBrowser ??= launchBrowser().then((browser) => {
+    browser.on("disconnected", () => {
+      if (workerBrowser === launched) workerBrowser = undefined;
+    });
+    return browser;
+  }));
+  return launched;
 }
 
 export function baseUrl(): string {
@@ -48,23 +66,21 @@ export function shellHydrated(page: Page): Promise<void> {
 }
 
 /**
- * One browser per test file. `openPage` records every console error/warning and page error so a
- * test can assert the page ran cleanly, and blocks requests that would leave localhost.
+ * The worker's browser (`sharedBrowser`), for one test file. `openPage` records every console
+ * error/warning and page error so a test can assert the page ran cleanly, and blocks requests that
+ * would leave localhost.
  */
 export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   // Each test's pages close when it ends. Left open, they pile up as background windows of the
   // one headless browser, and a background window can get no animation frames for seconds
   // (https://github.com/puppeteer/puppeteer/issues/10350): rAF-driven steps of a later test stall.
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
   return {
     get browser() {

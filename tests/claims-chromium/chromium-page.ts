@@ -8,9 +8,9 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { build, type Plugin } from "esbuild";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../build-scripts/shared/chromium.ts";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterEach, beforeAll } from "vitest";
+import { launchChromium } from "../../build-scripts/shared/chromium.ts";
 import { HANG_MS } from "../support/hang-bound.ts";
 
 /** The project root: bundles resolve the installed packages and app/ from here. */
@@ -163,25 +163,60 @@ interface Tab {
   problems: string[];
 }
 
+interface WorkerBrowser {
+  browser: Browser;
+  /** Every open tab of the worker, by its page's path on the origin. */
+  tabsByPath: Map<string, Tab>;
+  /** The tab of the last test that passed, for the next test to reuse. */
+  idle: Tab | null;
+}
+
+let workerBrowser: Promise<WorkerBrowser> | undefined;
+let tabCount = 0;
+
 /**
- * One browser per test file. `open` gives each test a fresh document; the tab it is in is reused
- * from the test before when that one passed with one tab and the same options. A new context and
- * tab cost about 400 ms a test (a renderer's start, and compiling the bundle again), more than half the time of a typical claim. What a test can leave behind in a tab is
- * reset before the next one: routes of the page, pressed buttons and modifiers, storage.
+ * The worker's browser and the origin's server it resolves `claims.test` to: started by the first
+ * file a worker runs and kept for the files after it (the claims run with `isolate: false`: a
+ * worker keeps its modules from file to file). A launch costs about as much CPU as four claims.
+ * Playwright ends the browser when the worker process exits; one that went away is launched anew.
+ */
+function sharedBrowser(): Promise<WorkerBrowser> {
+  const launched = (workerBrowser ??= (async () => {
+    const tabsByPath = new Map<string, Tab>();
+    const origin = await startOrigin(tabsByPath);
+    // The worker's end ends it: nothing waits for it.
+    origin.unref();
+    // The origin's name leads to its server; every other name resolves to nothing.
+    const { port } = origin.address() as AddressInfo;
+    const hosts = `--host-resolver-rules=MAP ${new URL(ORIGIN).hostname} 127.0.0.1:${port}, MAP * ~NOTFOUND`;
+    const browser = await launchChromium(["--no-proxy-server", hosts]);
+    browser.on("disconnected", () => {
+      origin.close();
+      if (workerBrowser === launched) workerBrowser = undefined;
+    });
+    return { browser, tabsByPath, idle: null };
+  })());
+  return launched;
+}
+
+/**
+ * The worker's browser (`sharedBrowser`), for one test file. `open` gives each test a fresh
+ * document; the tab it is in is reused from the test before when that one passed with one tab and
+ * the same options. A new context and tab cost about 400 ms a test (a renderer's start, and
+ * compiling the bundle again), more than half the time of a typical claim. What a test can leave
+ * behind in a tab is reset before the next one: routes of the page, pressed buttons and modifiers,
+ * storage.
  */
 export function useChromium(defaults: ContextOptions = {}) {
-  let browser: Browser;
-  let origin: http.Server;
-  const tabsByPath = new Map<string, Tab>();
-  let tabCount = 0;
-  let idle: Tab | null = null;
+  let worker: WorkerBrowser;
   const inUse: Tab[] = [];
 
   async function newTab(options: ContextOptions, key: string): Promise<Tab> {
-    const context = await browser.newContext({ viewport: { width: 1000, height: 700 }, ...options });
+    const context = await worker.browser.newContext({ viewport: { width: 1000, height: 700 }, ...options });
     context.setDefaultTimeout(HANG_MS);
     const tab: Tab = { context, page: await context.newPage(), path: `/tab-${++tabCount}/`, options: key, spec: null, problems: [] };
-    tabsByPath.set(tab.path, tab);
+    worker.tabsByPath.set(tab.path, tab);
+    context.on("close", () => worker.tabsByPath.delete(tab.path));
     tab.page.on("console", (msg) => {
       if (msg.type() === "error" || msg.type() === "warning") tab.problems.push(`${msg.type()}: ${msg.text()}`);
     });
@@ -200,30 +235,23 @@ export function useChromium(defaults: ContextOptions = {}) {
   }
 
   beforeAll(async () => {
-    origin = await startOrigin(tabsByPath);
-    // The origin's name leads to its server; every other name resolves to nothing.
-    const { port } = origin.address() as AddressInfo;
-    const hosts = `--host-resolver-rules=MAP ${new URL(ORIGIN).hostname} 127.0.0.1:${port}, MAP * ~NOTFOUND`;
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, "--no-proxy-server", hosts] });
+    worker = await sharedBrowser();
   });
   afterEach(async ({ task }) => {
     const tabs = inUse.splice(0);
     const passed = task.result?.state !== "fail" && !task.result?.errors?.length;
     const keep = passed && tabs.length === 1 && tabs[0]!.context.pages().length === 1 ? tabs[0]! : null;
     await Promise.all(tabs.filter((tab) => tab !== keep).map((tab) => tab.context.close().catch(() => {})));
-    if (keep) idle = await reset(keep).then(() => keep, () => (void keep.context.close().catch(() => {}), null));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    origin?.close();
+    if (keep) worker.idle = await reset(keep).then(() => keep, () => (void keep.context.close().catch(() => {}), null));
   });
   return {
     async open(spec: PageSpec, options: ContextOptions = {}): Promise<OpenedPage> {
       const contextOptions = { ...defaults, ...options };
       const key = JSON.stringify(contextOptions);
+      const { idle } = worker;
       let tab = idle?.options === key && !inUse.length ? idle : null;
       if (idle && !tab) await idle.context.close().catch(() => {});
-      idle = null;
+      worker.idle = null;
       tab ??= await newTab(contextOptions, key);
       inUse.push(tab);
       tab.spec = spec;
