@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createStaticServer } from "../server/create-server.ts";
-import { baseUrl, shellHydrated, useBrowser } from "./support/browser";
+import { baseUrl, pageHydrated, useBrowser } from "./support/browser";
 import { e2eClientDir } from "./support/global-setup";
 
 // The site built for a sub-path (BASE_PATH=/headless-tree/), served under it. `npm test` builds
@@ -138,7 +138,7 @@ describe("a build under a base path", () => {
 
   it("finds a page in the search dialog and on /search, with hit links under the base", async () => {
     const { page, problems } = await open("/api/core");
-    await shellHydrated(page);
+    await pageHydrated(page);
     await page.keyboard.press("Control+K");
     await page.locator(".DocSearch-Input").fill("renaming");
     const hit = page.locator(".DocSearch-Hit a").first();

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { DocPage } from "#contract/content/content-model.ts";
 import { ANNOUNCEMENT, SOCIAL_LINKS, SPONSOR_LINK, STORAGE_KEYS } from "~/lib/chrome/chrome-config";
 import { STORYBOOK_URL } from "#contract/site/site.ts";
-import { baseUrl, shellHydrated, useBrowser } from "./support/browser";
+import { baseUrl, pageHydrated, useBrowser } from "./support/browser";
 import { caughtUp } from "./support/caught-up";
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -449,7 +449,7 @@ describe("content page behaviours", () => {
         };
       });
       await page.goto(PLAIN.path, { waitUntil: "networkidle" });
-      await shellHydrated(page);
+      await pageHydrated(page);
       // Two <details> like the ones MDX content renders: a short one and a tall one.
       await page.evaluate(() => {
         const article = document.querySelector("article")!;

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { RouteEntry } from "#contract/content/content-model.ts";
-import { shellHydrated, useBrowser } from "./support/browser";
+import { pageHydrated, useBrowser } from "./support/browser";
 
 const manifest = JSON.parse(readFileSync("app/generated/manifest.json", "utf8")) as RouteEntry[];
 const DESKTOP = { width: 1280, height: 900 };
@@ -188,7 +188,7 @@ for (const [scenario, init] of [
         await page.getByRole("button", { name: "Dismiss announcement" }).click();
         await expect.poll(() => page.getByRole("region", { name: "Announcement" }).count(), { message: route }).toBe(0);
 
-        await shellHydrated(page);
+        await pageHydrated(page);
         await page.keyboard.press("Control+K");
         await page.locator(".DocSearch-Input").waitFor();
         await page.locator(".DocSearch-Input").fill("selection");

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { shellHydrated, useBrowser } from "./support/browser";
+import { pageHydrated, useBrowser } from "./support/browser";
 
 // Search in the built site, embedded-index mode (the default build). The hosted mode needs a build
 // with DOCSEARCH_* set; the block at the end runs only against such a build (see its comment).
@@ -17,7 +17,7 @@ function searchButton(page: Page) {
 }
 
 async function openWithShortcut(page: Page) {
-  await shellHydrated(page);
+  await pageHydrated(page);
   await page.keyboard.press("Control+K");
   await page.locator(INPUT).waitFor();
 }

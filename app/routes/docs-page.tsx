@@ -3,6 +3,7 @@ import { DocsShell, PrevNext } from "~/components/layout/docs-shell";
 import { DocFooter } from "~/components/layout/doc-footer";
 import { DemoStandInsContext } from "~/components/demo/demo-stand-ins-context";
 import { LoadErrorBoundary } from "~/components/errors/load-error-boundary";
+import { PAGE_TEXT_ATTRIBUTE, usePageTextHydratedMark } from "~/components/layout/hydrated-mark";
 import { FeatureHeader } from "~/components/layout/feature-header";
 import { PageActions } from "~/components/layout/page-actions";
 import { mdxComponents } from "~/components/mdx/mdx-components";
@@ -39,6 +40,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 function PageContent({ id }: { id: string }) {
   const { default: Content } = pageModules.read(id);
+  usePageTextHydratedMark();
   return <Content components={mdxComponents} />;
 }
 
@@ -52,7 +54,7 @@ export default function DocsPage({ loaderData }: Route.ComponentProps) {
 const DocsPageView = memo(function DocsPageView({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { page } = loaderData;
   const body = (
-    <div className="prose">
+    <div className="prose" {...{ [PAGE_TEXT_ATTRIBUTE]: "" }}>
       <LoadErrorBoundary key={page.id} message="The text of this page could not be loaded. Check your connection and try again.">
         <Suspense fallback={null}>
           <DemoStandInsContext value={"demoStandIns" in loaderData ? loaderData.demoStandIns : undefined}>

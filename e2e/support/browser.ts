@@ -2,7 +2,7 @@ import { type Browser, type BrowserContext, type BrowserContextOptions, type Pag
 import { afterEach, beforeAll, inject } from "vitest";
 import { launchChromium } from "../../build-scripts/shared/chromium.ts";
 import { HANG_MS } from "../../tests/support/hang-bound.ts";
-import { SHELL_HYDRATED_ATTRIBUTE } from "~/components/layout/hydrated-mark";
+import { PAGE_TEXT_ATTRIBUTE, PAGE_TEXT_HYDRATED_ATTRIBUTE, SHELL_HYDRATED_ATTRIBUTE } from "~/components/layout/hydrated-mark";
 import { hydrateDemos } from "./lazy-demos";
 
 export function launchBrowser(): Promise<Browser> {
@@ -57,12 +57,14 @@ export async function openProbePage(browser: Browser, options: BrowserContextOpt
 }
 
 /**
- * Resolves once the page's shell has hydrated: its listeners (the search shortcuts, the link
- * navigation) are in place, and nodes a test adds are no longer dropped by a hydration under way.
- * A reader's key pressed before that reaches the browser, not the page.
+ * Resolves once the page has hydrated: its shell (the search shortcuts, the link navigation are in
+ * place, and nodes a test adds are no longer dropped by a hydration under way) and, on a docs page,
+ * its text (a tab of a tab set takes a press). A reader's key or press before that reaches the
+ * browser, not the page.
  */
-export function shellHydrated(page: Page): Promise<void> {
-  return page.locator(`html[${SHELL_HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
+export async function pageHydrated(page: Page): Promise<void> {
+  await page.locator(`html[${SHELL_HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
+  if (await page.locator(`[${PAGE_TEXT_ATTRIBUTE}]`).count()) await page.locator(`html[${PAGE_TEXT_HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
 }
 
 /**
@@ -94,7 +96,7 @@ export function useBrowser() {
         // A reader acts on a page that has started. A page without scripts (the static 404 page,
         // JavaScript turned off) never hydrates.
         const scripted = options.javaScriptEnabled !== false && (await probe.page.locator('script[type="module"]').count()) > 0;
-        if (scripted) await shellHydrated(probe.page);
+        if (scripted) await pageHydrated(probe.page);
       }
       return probe;
     },
