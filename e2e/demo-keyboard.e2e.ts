@@ -10,6 +10,7 @@
 import { readdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { HANG_MS } from "../tests/support/hang-bound.ts";
 import { launchBrowser, openProbePage } from "./support/browser";
 
 const DEMO_IDS = readdirSync("app/demos")
@@ -370,7 +371,8 @@ async function checkDemo(page: Page, id: string): Promise<{ failure: string | nu
 }
 
 describe("every demo's keyboard path", () => {
-  it("Tab reaches every tree of every demo, before and after clicks, keys, drags and the demo's own buttons", { timeout: 900_000 }, async () => {
+  // Only a hang: each demo's walk may take the hang bound.
+  it("Tab reaches every tree of every demo, before and after clicks, keys, drags and the demo's own buttons", { timeout: DEMO_IDS.length * HANG_MS }, async () => {
     expect(DEMO_IDS.length).toBeGreaterThan(50);
     const queue = [...DEMO_IDS];
     const failures: string[] = [];
