@@ -230,12 +230,12 @@ describe("progress bar", () => {
     const now = await page.evaluate(() => Date.now());
     await page.clock.pauseAt(now + 1000);
     await sidebarLink(page, TO).evaluate((a) => (a as HTMLAnchorElement).click());
-    // Real time for React to commit the pending navigation and schedule its timer; then 1 ms of
-    // fake time lets the router's zero-delay timers run, and the data request goes out.
-    await page.waitForTimeout(150);
-    await page.clock.runFor(1);
-    await dataRequested;
-    await page.waitForTimeout(50);
+    // React commits the pending navigation in real time (the bar's timer starts then), and the
+    // router requests the module after zero-delay timers of the paused clock: fake time moves 1 ms
+    // at a time until the request goes out. A step before the commit moves nothing the bar waits for.
+    let sent = false;
+    void dataRequested.then(() => (sent = true));
+    await expect.poll(async () => sent || (await page.clock.runFor(1), sent)).toBe(true);
     const barSeen = () => page.evaluate(() => (window as unknown as { __barSeen: boolean }).__barSeen);
     return { page, release, barSeen, bar: page.getByRole("progressbar", { name: "Loading page" }) };
   }
@@ -419,13 +419,17 @@ describe("failed chunks", () => {
     const documents = documentRequests(page);
     await page.evaluate(() => ((window as unknown as { __old: boolean }).__old = true));
     // The API route's component module is not loaded on a docs page; pretend a redeploy removed it.
-    await page.route(chunkOf("api-page-main"), (route) => route.fulfill({ status: 404, body: "" }));
+    let chunkRequests = 0;
+    await page.route(chunkOf("api-page-main"), (route) => (chunkRequests++, route.fulfill({ status: 404, body: "" })));
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/api");
-    await page.waitForLoadState("load");
-    await page.waitForTimeout(1500);
+    // The client navigation asks for the module, then the full load of /api does: it cannot load
+    // it either. Another reload would follow that failure at once, before the network is quiet.
+    await expect.poll(() => chunkRequests).toBe(2);
+    await page.waitForLoadState("networkidle");
+    await caughtUp(page);
     expect(await page.evaluate(() => (window as unknown as { __old?: boolean }).__old)).toBeUndefined();
     expect(documents).toEqual(["/api"]);
+    expect(chunkRequests).toBe(2);
   });
 
   it("loads the target URL in full once when a page chunk fails, then shows an error text with Retry instead of looping", async () => {
