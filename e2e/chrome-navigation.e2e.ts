@@ -243,6 +243,8 @@ describe("progress bar", () => {
   it("appears once a client navigation has been pending for 200 ms, and goes away when it ends", async () => {
     const { page, release, barSeen, bar } = await startHeldNavigation();
     await page.clock.runFor(PROGRESS_BAR_DELAY_MS - 10);
+    // A bar due by now would be drawn by React in real time (its scheduler is not on the paused
+    // clock), and nothing marks that no render came: a fixed wait is the only check of absence.
     await page.waitForTimeout(100);
     expect(await barSeen()).toBe(false);
     await page.clock.runFor(15);
@@ -261,6 +263,7 @@ describe("progress bar", () => {
     await page.waitForURL((url) => url.pathname === TO.path);
     await page.waitForFunction((h1) => document.querySelector("h1")?.textContent === h1, TO.title);
     await page.clock.runFor(1000);
+    // As above: time for a render that must not come.
     await page.waitForTimeout(100);
     expect(await barSeen()).toBe(false);
   });
