@@ -125,15 +125,7 @@ async function checkNewColours(page: Page, seen: Set<string>): Promise<AxeViolat
             const paints = `${style.backgroundColor} ${style.backgroundImage} ${style.opacity} ${style.filter} ${style.mixBlendMode}`;
             if (paints !== "rgba(0, 0, 0, 0) none 1 none normal") parts.push(paints);
           }
-          // Sent back and forth on every page: two 32-bit FNV-1a hashes of it are enough.
-          const text = parts.join("|");
-          let h1 = 0x811c9dc5;
-          let h2 = 0x01000193;
-          for (let i = 0; i < text.length; i++) {
-            h1 = Math.imul(h1 ^ text.charCodeAt(i), 0x01000193);
-            h2 = Math.imul(h2 ^ text.charCodeAt(text.length - 1 - i), 0x01000193);
-          }
-          const signature = `${(h1 >>> 0).toString(36)}.${(h2 >>> 0).toString(36)}`;
+          const signature = parts.join("|");
           if (known.has(signature)) continue;
           known.add(signature);
           added.push(signature);

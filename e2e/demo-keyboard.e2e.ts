@@ -10,8 +10,9 @@
 import { readdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { launchChromium } from "../build-scripts/shared/chromium.ts";
 import { HANG_MS } from "../tests/support/hang-bound.ts";
-import { launchBrowser, openProbePage } from "./support/browser";
+import { openProbePage } from "./support/browser";
 
 const DEMO_IDS = readdirSync("app/demos")
   .filter((file) => file.endsWith(".tsx"))
@@ -379,7 +380,7 @@ describe("every demo's keyboard path", () => {
     const checked: string[] = [];
     let actions = 0;
     const started = Date.now();
-    const browsers: Browser[] = await Promise.all(Array.from({ length: WORKERS }, () => launchBrowser()));
+    const browsers: Browser[] = await Promise.all(Array.from({ length: WORKERS }, () => launchChromium()));
     try {
       await Promise.all(
         browsers.map(async (browser) => {

@@ -7,8 +7,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { launchChromium } from "../build-scripts/shared/chromium.ts";
 import { HANG_MS } from "../tests/support/hang-bound.ts";
-import { launchBrowser, openProbePage } from "./support/browser";
+import { openProbePage } from "./support/browser";
 
 /** Cold loads per page: a race that hits one load in five shows up in 96 % of runs (0.8¹⁴ ≈ 4 % misses it). */
 const LOADS_PER_PAGE = 14;
@@ -353,7 +354,7 @@ describe("demo stress: every live demo comes alive on a cold load", () => {
       const queue = Array.from({ length: LOADS_PER_PAGE }, (_, run) => PAGES.filter((pathname) => run < loadsOf(pathname)).map((pathname) => ({ pathname, run: run + 1 }))).flat();
       await Promise.all(
         Array.from({ length: CONCURRENT_LOADS }, async () => {
-          const browser = await launchBrowser();
+          const browser = await launchChromium();
           try {
             for (let job = queue.shift(); job; job = queue.shift()) await stressOnce(browser, job.pathname, job.run);
           } finally {

@@ -1,13 +1,9 @@
-import { type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterEach, beforeAll, inject } from "vitest";
 import { launchChromium } from "../../build-scripts/shared/chromium.ts";
 import { HANG_MS } from "../../tests/support/hang-bound.ts";
 import { PAGE_TEXT_ATTRIBUTE, PAGE_TEXT_HYDRATED_ATTRIBUTE, SHELL_HYDRATED_ATTRIBUTE } from "~/components/layout/hydrated-mark";
 import { hydrateDemos } from "./lazy-demos";
-
-export function launchBrowser(): Promise<Browser> {
-  return launchChromium();
-}
 
 let workerBrowser: Promise<Browser> | undefined;
 
@@ -18,7 +14,7 @@ let workerBrowser: Promise<Browser> | undefined;
  * ends it when the worker process exits; one that went away is launched anew.
  */
 export function sharedBrowser(): Promise<Browser> {
-  const launched = (workerBrowser ??= launchBrowser().then((browser) => {
+  const launched = (workerBrowser ??= launchChromium().then((browser) => {
     browser.on("disconnected", () => {
       if (workerBrowser === launched) workerBrowser = undefined;
     });
