@@ -385,6 +385,10 @@ describe("every demo's keyboard path", () => {
       await Promise.all(
         browsers.map(async (browser) => {
           const { page, problems } = await openProbePage(browser, { viewport: { width: 1280, height: 900 } });
+          // A reader with the browser's data saver on: the site prefetches no pages (prefetch-policy.ts),
+          // so settled() waits for what the demos and the library do, not for the 500 ms a link
+          // scrolled into view must stay before the site prefetches its page (likely-links.ts).
+          await (await page.context().newCDPSession(page)).send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
           page.on("dialog", (dialog) => void dialog.accept("Renamed").catch(() => {}));
           await page.addInitScript(installHelpers);
           await page.goto("/demos", { waitUntil: "networkidle" });

@@ -21,7 +21,10 @@ const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javas
 /** Serves `root` as it is: the built projects, each under /<id>/dist/. */
 function serveFolder(root: string): Promise<http.Server> {
   const server = http.createServer(async (request, response) => {
-    const file = path.join(root, decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname));
+    const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
+    // The projects declare no icon, so the browser asks for one at the root: nothing, not a 404 error.
+    if (pathname === "/favicon.ico") return void response.writeHead(204).end();
+    const file = path.join(root, pathname);
     const isFile = file.startsWith(root + path.sep) && (await stat(file).then((s) => s.isFile(), () => false));
     if (!isFile) return void response.writeHead(404).end();
     response.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream" });

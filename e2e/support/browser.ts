@@ -34,12 +34,19 @@ export interface PageProbe {
 }
 
 /**
+ * Requests to other hosts go to a proxy at port 0, where nothing can listen, and fail
+ * (ERR_PROXY_CONNECTION_FAILED); the server under test, and loopback, are passed by. A proxy, not
+ * a route that aborts them: routing sends every request through Playwright and turns the HTTP
+ * cache off, so each load in a tab fetched and compiled all its scripts again.
+ */
+const NO_WAY_OUT = { server: "http://127.0.0.1:0", bypass: "127.0.0.1" };
+
+/**
  * A page in a fresh context (cold cache) of `browser` that records every console error/warning
  * and page error, and whose requests that would leave localhost are blocked.
  */
 export async function openProbePage(browser: Browser, options: BrowserContextOptions = {}): Promise<PageProbe> {
-  const context = await browser.newContext({ baseURL: baseUrl(), ...options });
-  await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
+  const context = await browser.newContext({ baseURL: baseUrl(), proxy: NO_WAY_OUT, ...options });
   // An action whose element never comes fails naming its locator, well inside the test's own
   // timeout (which would only say that the test took too long).
   context.setDefaultTimeout(HANG_MS);
