@@ -10,6 +10,7 @@ import { PROGRESS_BAR_DELAY_MS } from "~/lib/chrome/chrome-config";
 import { LINK_INTENT_DELAY_MS } from "~/runtime/prefetch-policy";
 import { baseUrl, useBrowser } from "./support/browser";
 import { caughtUp, idleCaughtUp } from "./support/caught-up";
+import { withConnection, withoutPrefetching } from "./support/connection";
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 812 };
@@ -42,16 +43,6 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /** Chunk files are named after their source file; Vite adds a hash. */
 const chunkOf = (name: string) => new RegExp(`/assets/${name}-[\\w-]{8}\\.js$`);
-
-/** What the page's Network Information API reports (navigator.connection). */
-function withConnection(page: Page, connection: { saveData: boolean; effectiveType: string }) {
-  return page.addInitScript((value) => {
-    Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => ({ ...value, addEventListener() {}, removeEventListener() {} }) });
-  }, connection);
-}
-
-/** Data saver on: the site prefetches nothing, so a navigation fetches what it needs when it starts. */
-const withoutPrefetching = (page: Page) => withConnection(page, { saveData: true, effectiveType: "4g" });
 
 function documentRequests(page: Page): string[] {
   const seen: string[] = [];

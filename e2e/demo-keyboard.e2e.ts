@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
 import { launchChromium } from "../build-scripts/shared/chromium.ts";
 import { HANG_MS } from "../tests/support/hang-bound.ts";
 import { openProbePage } from "./support/browser";
+import { withoutPrefetching } from "./support/connection";
 
 const DEMO_IDS = readdirSync("app/demos")
   .filter((file) => file.endsWith(".tsx"))
@@ -385,10 +386,9 @@ describe("every demo's keyboard path", () => {
       await Promise.all(
         browsers.map(async (browser) => {
           const { page, problems } = await openProbePage(browser, { viewport: { width: 1280, height: 900 } });
-          // A reader with the browser's data saver on: the site prefetches no pages (prefetch-policy.ts),
-          // so settled() waits for what the demos and the library do, not for the 500 ms a link
-          // scrolled into view must stay before the site prefetches its page (likely-links.ts).
-          await (await page.context().newCDPSession(page)).send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
+          // Data saver on, so settled() waits for what the demos and the library do, not for the
+          // 500 ms a link scrolled into view must stay before the site prefetches its page.
+          await withoutPrefetching(page);
           page.on("dialog", (dialog) => void dialog.accept("Renamed").catch(() => {}));
           await page.addInitScript(installHelpers);
           await page.goto("/demos", { waitUntil: "networkidle" });
