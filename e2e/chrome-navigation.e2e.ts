@@ -7,8 +7,9 @@ import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { DocPage } from "#contract/content/content-model.ts";
 import { PROGRESS_BAR_DELAY_MS } from "~/lib/chrome/chrome-config";
+import { PAGE_TEXT_ATTRIBUTE, SHELL_HYDRATED_ATTRIBUTE } from "~/components/layout/hydrated-mark";
 import { LINK_INTENT_DELAY_MS } from "~/runtime/prefetch-policy";
-import { baseUrl, useBrowser } from "./support/browser";
+import { baseUrl, pageHydrated, useBrowser } from "./support/browser";
 import { caughtUp, idleCaughtUp } from "./support/caught-up";
 import { withConnection, withoutPrefetching } from "./support/connection";
 
@@ -138,6 +139,29 @@ describe("internal links", () => {
     expect(new URL(page.url()).pathname).toBe(FROM.path);
     await tab.close();
   });
+
+  // A known bug, asserted as it is so that its fix shows here. A docs page's text hydrates once
+  // its own module has arrived, after the shell. A jump within the page before that (a tap on the
+  // table of contents on a slow connection) makes the router re-render, and React drops the text
+  // it has not hydrated yet, until the module arrives; the jump's target is gone meanwhile.
+  it("known bug: a jump within the page before its text has hydrated blanks the text until the text's module arrives", async () => {
+    const { page } = await browser.openPage("", { viewport: DESKTOP });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(chunkOf(FROM.id.split("/").pop()!), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(FROM.path, { waitUntil: "commit" });
+    await page.locator(`html[${SHELL_HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
+    const headings = page.locator(`[${PAGE_TEXT_ATTRIBUTE}] h2`);
+    const shown = await headings.count();
+    expect(shown).toBeGreaterThan(2);
+    await page.evaluate((id) => (location.hash = `#${id}`), FROM.toc.at(-1)!.id);
+    await expect.poll(() => headings.count()).toBe(0);
+    release();
+    await expect.poll(() => headings.count()).toBe(shown);
+  });
 });
 
 describe("scrolling on navigation", () => {
@@ -201,6 +225,7 @@ describe("progress bar", () => {
     await withoutPrefetching(page);
     await page.clock.install();
     await page.goto(FROM.path, { waitUntil: "networkidle" });
+    await pageHydrated(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let requested: () => void = () => {};
@@ -271,6 +296,7 @@ describe("prefetching", () => {
     const requests: string[] = [];
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(FROM.path, { waitUntil: "networkidle" });
+    await pageHydrated(page);
     const hrefs = await page.locator('aside nav[aria-label="Docs"] a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
     const at = hrefs.indexOf(FROM.path);
     const near = [hrefs[at + 1], hrefs[at - 1]].filter((href): href is string => !!href && !!docs[href]).map((href) => docs[href]!);
@@ -410,26 +436,34 @@ describe("failed chunks", () => {
     const { page } = await browser.openPage("", { viewport: DESKTOP });
     await withoutPrefetching(page);
     await page.goto(FROM.path, { waitUntil: "networkidle" });
+    await pageHydrated(page);
     const documents = documentRequests(page);
     await page.evaluate(() => ((window as unknown as { __old: boolean }).__old = true));
     // The API route's component module is not loaded on a docs page; pretend a redeploy removed it.
-    let chunkRequests = 0;
-    await page.route(chunkOf("api-page-main"), (route) => (chunkRequests++, route.fulfill({ status: 404, body: "" })));
+    // Requests for it, by the document that made them: 0 the docs page, 1 the full load of /api.
+    const chunkRequests: number[] = [];
+    await page.route(chunkOf("api-page-main"), (route) => {
+      chunkRequests[documents.length] = (chunkRequests[documents.length] ?? 0) + 1;
+      return route.fulfill({ status: 404, body: "" });
+    });
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API", exact: true }).click();
-    // The client navigation asks for the module, then the full load of /api does: it cannot load
-    // it either. Another reload would follow that failure at once, before the network is quiet.
-    await expect.poll(() => chunkRequests).toBe(2);
+    // The client navigation asks for the module once, then the full load of /api does: it cannot
+    // load it either. Another reload would follow that failure at once, before the network is
+    // quiet. (The new document asks once or twice: Chromium 156 fetches a module again after its
+    // modulepreload failed, unless the import() comes while the preload is still under way.)
+    await expect.poll(() => chunkRequests[1] ?? 0).toBeGreaterThan(0);
     await page.waitForLoadState("networkidle");
     await caughtUp(page);
     expect(await page.evaluate(() => (window as unknown as { __old?: boolean }).__old)).toBeUndefined();
     expect(documents).toEqual(["/api"]);
-    expect(chunkRequests).toBe(2);
+    expect(chunkRequests[0]).toBe(1);
   });
 
   it("loads the target URL in full once when a page chunk fails, then shows an error text with Retry instead of looping", async () => {
     const { page } = await browser.openPage("", { viewport: DESKTOP });
     await withoutPrefetching(page);
     await page.goto(FROM.path, { waitUntil: "networkidle" });
+    await pageHydrated(page);
     const documents = documentRequests(page);
     const name = TO.path.split("/").pop()!;
     // The target's compiled MDX chunk is gone for good.

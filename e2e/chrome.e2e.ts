@@ -338,6 +338,7 @@ describe("colour mode", () => {
     expect(await storageValue(page, STORAGE_KEYS.theme)).toBe("dark");
     await expect(page.getByRole("button", { name: /currently dark mode/ }).isVisible()).resolves.toBe(true);
     await page.reload({ waitUntil: "networkidle" });
+    await pageHydrated(page);
     expect(await theme(page)).toBe("dark");
     await page.getByRole("button", { name: /Switch to light mode/ }).click();
     expect(await storageValue(page, STORAGE_KEYS.theme)).toBe("light");
@@ -401,6 +402,7 @@ describe("colour mode", () => {
       });
     });
     await page.goto(PLAIN.path, { waitUntil: "networkidle" });
+    await pageHydrated(page);
     expect(await theme(page)).toBe("light");
     await page.getByRole("button", { name: /Switch to dark mode/ }).click();
     expect(await theme(page)).toBe("dark");
@@ -508,6 +510,7 @@ describe("content page behaviours", () => {
   it("copies a code block with a copy button and shows feedback", async () => {
     const { page } = await browser.openPage("", { viewport: DESKTOP, permissions: ["clipboard-read", "clipboard-write"] });
     await page.goto(CODE.path, { waitUntil: "networkidle" });
+    await pageHydrated(page);
     const block = page.locator("article figure[data-language]:has(pre.shiki)").first();
     await block.hover();
     const button = block.getByRole("button", { name: "Copy code to clipboard" });

@@ -180,6 +180,7 @@ for (const [scenario, init] of [
           continue;
         }
 
+        await pageHydrated(page);
         await page.getByRole("button", { name: /Switch to dark mode/ }).click();
         expect(await theme(page), route).toBe("dark");
         await page.getByRole("button", { name: /Switch to light mode/ }).click();
@@ -188,7 +189,6 @@ for (const [scenario, init] of [
         await page.getByRole("button", { name: "Dismiss announcement" }).click();
         await expect.poll(() => page.getByRole("region", { name: "Announcement" }).count(), { message: route }).toBe(0);
 
-        await pageHydrated(page);
         await page.keyboard.press("Control+K");
         await page.locator(".DocSearch-Input").waitFor();
         await page.locator(".DocSearch-Input").fill("selection");
@@ -204,6 +204,7 @@ for (const [scenario, init] of [
       const { page, problems } = await browser.openPage("", { viewport: DESKTOP });
       await page.addInitScript(init);
       await page.goto("/markdown-page", { waitUntil: "networkidle" });
+      await pageHydrated(page);
       const lists = page.getByRole("tablist");
       expect(await lists.count()).toBeGreaterThan(1);
       const selected = (n: number) => lists.nth(n).locator('[role="tab"][aria-selected="true"]').textContent();
