@@ -12,6 +12,8 @@ describe("parseOptions", () => {
       navigation: true,
       search: true,
       editor: true,
+      relevance: true,
+      relevanceOnly: false,
       latencyNavigation: true,
       hosts: ["node", "nginx-project", "nginx-stock"],
       navCpu: [1, 4],
@@ -34,6 +36,12 @@ describe("parseOptions", () => {
   it("--build-only times the build and nothing else", () => {
     expect(parseOptions(["--build-only"])).toMatchObject({ build: true, pagesAndScenarios: false });
     expect(parseOptions(["--build"])).toMatchObject({ build: true, pagesAndScenarios: true });
+  });
+
+  it("--relevance-only asks the search questions and measures nothing else", () => {
+    expect(parseOptions(["--relevance-only"])).toMatchObject({ pages: [], navigation: false, search: false, editor: false, latencyNavigation: false, relevance: true, relevanceOnly: true });
+    expect(parseOptions(["--no-relevance"])).toMatchObject({ relevance: false, search: true });
+    expect(() => parseOptions(["--relevance-only", "--pages", "/getstarted"])).toThrow(UsageError);
   });
 
   it("rejects unknown flags, bad run counts, pages and profiles", () => {

@@ -19,6 +19,9 @@ with the production server and loads each page cold in Debian's Chromium.
   --no-navigation    skip the client-side navigation timing (hover, then click)
   --no-search        skip the search timing
   --no-editor        skip the demo editor timing (Edit, then typing at 4x CPU, on the largest demo)
+  --no-relevance     skip the search relevance benchmark (bench/search-relevance/)
+  --relevance-only   measure only search relevance: the questions of bench/search-relevance/questions.json
+                     asked of the site's dialog and of Pagefind on the same pages (~2 min)
   --no-latency-navigation
                      skip navigation under latency (tap without hover, 150 and 400 ms RTT)
   --nav-only         measure only navigation under latency: no cold loads, no hover navigation,
@@ -47,6 +50,10 @@ export interface BenchOptions {
   search: boolean;
   /** The demo editor (editor-timing.ts). */
   editor: boolean;
+  /** Search relevance, ours and Pagefind's (search-relevance/). */
+  relevance: boolean;
+  /** --relevance-only: nothing but relevance is measured (and no budget is printed). */
+  relevanceOnly: boolean;
   /** Navigation under latency (navigation-latency.ts). */
   latencyNavigation: boolean;
   /** Its hosts (those needing nginx are dropped when it is missing), CPU slowdowns and pair filters. */
@@ -76,6 +83,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         "no-navigation": { type: "boolean", default: false },
         "no-search": { type: "boolean", default: false },
         "no-editor": { type: "boolean", default: false },
+        "no-relevance": { type: "boolean", default: false },
+        "relevance-only": { type: "boolean", default: false },
         "no-latency-navigation": { type: "boolean", default: false },
         "nav-only": { type: "boolean", default: false },
         "demo-pages": { type: "boolean", default: false },
@@ -127,6 +136,14 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     if (pointless) throw new UsageError(`--${pointless} is for navigation under latency; it does not go with --no-latency-navigation`);
   }
 
+  const relevanceOnly = values["relevance-only"];
+  if (relevanceOnly) {
+    const clash = (["pages", "profiles", "runs", "quick", "nav-only", "demo-pages", "no-relevance", "build", "build-only", "hosts", "nav-cpu", "pairs"] as const).find(
+      (flag) => values[flag] !== undefined && values[flag] !== false,
+    );
+    if (clash) throw new UsageError(`--relevance-only measures only search relevance; it does not go with --${clash}`);
+  }
+
   const navOnly = values["nav-only"];
   if (navOnly) {
     const clash = (["pages", "profiles", "no-navigation", "no-search", "no-editor", "no-latency-navigation", "build-only"] as const).find((flag) => values[flag] !== undefined && values[flag] !== false);
@@ -135,14 +152,16 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
 
   return {
     runs,
-    pages: navOnly || demoPages ? [] : [...new Set(pages)],
+    pages: navOnly || demoPages || relevanceOnly ? [] : [...new Set(pages)],
     demoPages,
     profiles: [...new Set(profiles)],
     root: values.root ?? null,
-    navigation: !navOnly && !demoPages && !values["no-navigation"],
-    search: !navOnly && !demoPages && !values["no-search"],
-    editor: !navOnly && !demoPages && !values["no-editor"],
-    latencyNavigation: !demoPages && !values["no-latency-navigation"],
+    navigation: !navOnly && !demoPages && !relevanceOnly && !values["no-navigation"],
+    search: !navOnly && !demoPages && !relevanceOnly && !values["no-search"],
+    editor: !navOnly && !demoPages && !relevanceOnly && !values["no-editor"],
+    relevance: !navOnly && !demoPages && !values["no-relevance"],
+    relevanceOnly,
+    latencyNavigation: !demoPages && !relevanceOnly && !values["no-latency-navigation"],
     hosts: [...new Set(hosts)],
     navCpu: [...new Set(navCpu)],
     pairs,

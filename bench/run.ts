@@ -22,6 +22,7 @@ import { parseOptions, UsageError, USAGE, type BenchOptions } from "./options.ts
 import { PROFILES, type ProfileId } from "./profiles.ts";
 import { budgetLines, buildLines, chunkLists, editorLines, latencyNavigationLines, navigationLines, pageTable, searchLines, waitedBytesLines } from "./report.ts";
 import { measureSearch, SEARCH_PAGE, type SearchResult } from "./search-timing.ts";
+import { indexedRoutes, measureRelevance, relevanceLines, type RelevanceResult } from "./search-relevance/measure.ts";
 import { copySite, missingFiles, nginxConfigFor, uncompressedAssets, type SiteCopy } from "./site-copy.ts";
 import { medianOf } from "./stats.ts";
 import { summarize, type PageSummary } from "./summary.ts";
@@ -51,6 +52,7 @@ export interface BenchResults {
   pages: PageSummary[];
   navigation: { from: string; to: string; medianClickToDomMs: number | null; medianClickToFrameMs: number | null; runs: NavigationRun[]; errors: string[] } | null;
   search: (SearchResult & { medians: Record<string, number | null> }) | null;
+  relevance: RelevanceResult | null;
   editor: (EditorResult & { medians: { clickToRunning: number | null; fetchedOnEdit: number | null; keyToUpdate: number | null } }) | null;
   /** Navigation under latency: one summary per page pair, RTT, host and CPU slowdown, raw runs included. */
   latencyNavigation: LatencyNavigationSummary[] | null;
@@ -114,6 +116,7 @@ async function measurePages(options: BenchOptions, results: BenchResults): Promi
       ...options.pages,
       ...(options.navigation ? [NAVIGATION_FROM, NAVIGATION_TO] : []),
       ...(options.search ? [SEARCH_PAGE] : []),
+      ...(options.relevance ? ["/"] : []),
       ...(editorTarget && typeof editorTarget !== "string" ? [editorTarget.page] : []),
       ...(options.latencyNavigation ? latencyPairs.flatMap((pair) => [pair.from, pair.to]) : []),
     ]),
@@ -203,6 +206,11 @@ async function measurePages(options: BenchOptions, results: BenchResults): Promi
       };
     }
 
+    if (options.relevance) {
+      log("search relevance: our dialog and Pagefind, on the same pages…");
+      results.relevance = await measureRelevance(host, baseUrl, site.dir, indexedRoutes(site.dir), log);
+    }
+
     if (editorTarget) {
       log(`demo editor (${options.runs} runs)…`);
       const editor = await measureEditor(host, baseUrl, editorTarget, options.runs);
@@ -265,13 +273,15 @@ function printReport(results: BenchResults): void {
     out.push(...latencyNavigationLines(results.latencyNavigation));
     out.push("", "Bytes the new h1 waited for, per host (bodies encoded as on the wire; a request the cache answered counts its fetch between the load event and the tap):", ...waitedBytesLines(results.latencyNavigation));
   }
+  if (results.relevance) out.push("", ...relevanceLines(results.relevance));
   if (results.search) {
     const m = results.search.medians;
     out.push("", "Search:", ...searchLines(results.search, { openToInput: m.openToInput ?? null, openToFirstHit: m.openToFirstHit ?? null, firstKeyToFirstHit: m.firstKeyToFirstHit ?? null, keyToResults: m.keyToResults ?? null }));
   }
   if (results.editor) out.push("", "Editor:", ...editorLines(results.editor, results.editor.medians));
   if (results.build) out.push("", "Full build (npm run build):", ...buildLines(results.build));
-  out.push("", "Budgets:", ...budgetLines(results.budgets));
+  // The budgets are about speed and bytes; a relevance run measures none of them.
+  if (!results.options.relevanceOnly) out.push("", "Budgets:", ...budgetLines(results.budgets));
 
   const pageNotes = results.pages.flatMap((summary) => [
     ...summary.failures.map((failure) => `${summary.page} (${summary.profile}): failed run: ${failure}`),
@@ -324,6 +334,7 @@ async function main(): Promise<number> {
     pages: [],
     navigation: null,
     search: null,
+    relevance: null,
     editor: null,
     latencyNavigation: null,
     latencyHosts: null,

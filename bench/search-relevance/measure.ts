@@ -1,0 +1,115 @@
+// `npm run bench -- --relevance`: every question of questions.json asked of the site's search
+// dialog and of Pagefind on the same pages, in the same run; scored per half (tuning, held-out).
+import { readdirSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { BrowserHost } from "../browser.ts";
+import { table } from "../report.ts";
+import { indexWithPagefind, openDialog, openPagefind } from "./engines.ts";
+import { relevanceGoals, scoreQuestion, splitOf, summarize, type Question, type QuestionScore, type ShownLink, type Split, type Summary } from "./score.ts";
+
+export const QUESTIONS_FILE = path.join(import.meta.dirname, "questions.json");
+
+export function readQuestions(file = QUESTIONS_FILE): Question[] {
+  return JSON.parse(readFileSync(file, "utf8")) as Question[];
+}
+
+/** The pages the site's search index holds (its records' URLs), read from the built index under `siteDir`. */
+export function indexedRoutes(siteDir: string): string[] {
+  const file = readdirSync(path.join(siteDir, "assets")).find((name) => /^search-index.*\.json$/.test(name));
+  if (!file) throw new Error(`${siteDir}: no assets/search-index-*.json (a build with hosted search has no local index to compare)`);
+  const index = JSON.parse(readFileSync(path.join(siteDir, "assets", file), "utf8")) as { storedFields: Record<string, { url: string }> };
+  return [...new Set(Object.values(index.storedFields).map((record) => record.url.split("#")[0]!))].sort();
+}
+
+/** Where the bench's browser finds Pagefind's files (answered from disk, never on the network). */
+const PAGEFIND_ORIGIN = "http://pagefind.bench";
+
+const ENGINES = ["ours", "pagefind"] as const;
+type Engine = (typeof ENGINES)[number];
+
+export interface AskedQuestion {
+  q: string;
+  split: Split;
+  shown: Record<Engine, ShownLink[]>;
+  score: Record<Engine, QuestionScore>;
+}
+
+export interface RelevanceResult {
+  asked: AskedQuestion[];
+  /** Questions no page answers yet (not scored). */
+  unanswered: string[];
+  summaries: Record<Split | "all", Record<Engine, Summary>>;
+  pagefindPages: number;
+}
+
+/** Asks every answered question of both engines; `routes` are the pages Pagefind indexes (the ones the site's index holds). */
+export async function measureRelevance(host: BrowserHost, baseUrl: string, siteDir: string, routes: readonly string[], log: (line: string) => void): Promise<RelevanceResult> {
+  const questions = readQuestions();
+  const answered = questions.filter((question) => question.answers.length > 0);
+  const pagefindDir = await mkdtemp(path.join(tmpdir(), "bench-pagefind-"));
+  try {
+    log(`Pagefind: indexing ${routes.length} pages…`);
+    const pagefindPages = await indexWithPagefind(siteDir, routes, pagefindDir);
+    const browser = await host.get();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const sitePage = await context.newPage();
+      await sitePage.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+      const askOurs = await openDialog(sitePage);
+      // Pagefind's files from disk at an origin of their own, without the site's CSP (its WASM
+      // needs 'wasm-unsafe-eval', which the site does not grant).
+      await context.route(`${PAGEFIND_ORIGIN}/**`, (route) => {
+        const file = path.join(pagefindDir, decodeURIComponent(new URL(route.request().url()).pathname));
+        return file.startsWith(pagefindDir + path.sep) ? route.fulfill({ path: file }) : route.fulfill({ status: 404 });
+      });
+      const pagefindPage = await context.newPage();
+      await pagefindPage.goto(`${PAGEFIND_ORIGIN}/index.html`, { waitUntil: "load" });
+      const askPagefind = await openPagefind(pagefindPage);
+
+      log(`asking ${answered.length} questions of both engines…`);
+      const asked: AskedQuestion[] = [];
+      for (const question of answered) {
+        const shown = { ours: await askOurs(question.q), pagefind: await askPagefind(question.q) };
+        const score = { ours: scoreQuestion(question.answers, shown.ours), pagefind: scoreQuestion(question.answers, shown.pagefind) };
+        asked.push({ q: question.q, split: splitOf(question.q), shown, score });
+      }
+      const summaryOf = (split: Split | "all") =>
+        Object.fromEntries(ENGINES.map((engine) => [engine, summarize(asked.filter((a) => split === "all" || a.split === split).map((a) => a.score[engine]))])) as Record<Engine, Summary>;
+      return {
+        asked,
+        unanswered: questions.filter((question) => question.answers.length === 0).map((question) => question.q),
+        summaries: { tuning: summaryOf("tuning"), "held-out": summaryOf("held-out"), all: summaryOf("all") },
+        pagefindPages,
+      };
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await rm(pagefindDir, { recursive: true, force: true });
+  }
+}
+
+export function relevanceLines(result: RelevanceResult): string[] {
+  const pct = (share: number) => `${Math.round(share * 100)} %`;
+  const rows = (["held-out", "tuning", "all"] as const).flatMap((split) =>
+    ENGINES.map((engine) => {
+      const s = result.summaries[split][engine];
+      return [split, engine === "ours" ? "ours (dialog)" : "Pagefind", String(s.questions), pct(s.hit1), pct(s.hit3), pct(s.hit10), s.mrr.toFixed(2), pct(s.section3)];
+    }),
+  );
+  const goals = relevanceGoals(result.summaries["held-out"].ours, result.summaries["held-out"].pagefind, result.unanswered.length);
+  const misses = result.asked
+    .filter((a) => a.split === "held-out" && (a.score.ours.pageRank === null || a.score.ours.pageRank > 3))
+    .map((a) => `- "${a.q}": ${a.score.ours.pageRank === null ? "not shown" : `rank ${a.score.ours.pageRank}`}; first shown ${a.shown.ours.slice(0, 3).map((l) => `${l.path}${l.anchor ? `#${l.anchor}` : ""}`).join(", ") || "nothing"}`);
+  return [
+    `Search relevance (${result.asked.length} questions with an answering page; Pagefind indexed ${result.pagefindPages} pages' <main>):`,
+    ...table(["half", "engine", "questions", "page 1st", "page top 3", "page top 10", "MRR@10", "section top 3"], rows),
+    "",
+    "Goals (held-out half):",
+    ...goals.map((goal) => `- ${goal.held === null ? "not measured" : goal.held ? "held" : "NOT held"}: ${goal.goal} (${goal.value})`),
+    ...(result.unanswered.length > 0 ? ["", "Questions no page answers yet:", ...result.unanswered.map((q) => `- "${q}"`)] : []),
+    ...(misses.length > 0 ? ["", "Held-out questions whose page is not in our top 3:", ...misses] : []),
+  ];
+}
