@@ -36,7 +36,7 @@ export async function openDialog(page: Page): Promise<(query: string) => Promise
 
 /**
  * Indexes the `<main>` of each route's prerendered HTML under `siteDir` with Pagefind, into
- * `outDir/pagefind/`, beside an empty page to query it from (served by the caller).
+ * `outDir/pagefind/`, beside an empty page to query it from (the caller answers their requests).
  */
 export async function indexWithPagefind(siteDir: string, routes: readonly string[], outDir: string): Promise<number> {
   const { index, errors } = await createIndex({ rootSelector: "main" });

@@ -1,4 +1,4 @@
-// `npm run bench -- --relevance`: every question of questions.json asked of the site's search
+// `npm run bench` (or `-- --relevance-only`): every question of questions.json asked of the site's search
 // dialog and of Pagefind on the same pages, in the same run; scored per half (tuning, held-out).
 import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
