@@ -21,7 +21,7 @@ with the production server and loads each page cold in Debian's Chromium.
   --no-editor        skip the demo editor timing (Edit, then typing at 4x CPU, on the largest demo)
   --no-relevance     skip the search relevance benchmark (bench/search-relevance/)
   --relevance-only   measure only search relevance: the questions of bench/search-relevance/questions.json
-                     asked of the site's dialog and of Pagefind on the same pages (~2 min)
+                     asked of the site's dialog and of Pagefind on the same pages (~30 s)
   --no-latency-navigation
                      skip navigation under latency (tap without hover, 150 and 400 ms RTT)
   --nav-only         measure only navigation under latency: no cold loads, no hover navigation,

@@ -1,13 +1,14 @@
 // `npm run bench` (or `-- --relevance-only`): every question of questions.json asked of the site's search
 // dialog and of Pagefind on the same pages, in the same run; scored per half (tuning, held-out).
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { BrowserHost } from "../browser.ts";
 import { table } from "../report.ts";
+import { searchIndexSizes } from "../search-timing.ts";
 import { indexWithPagefind, openDialog, openPagefind } from "./engines.ts";
-import { relevanceGoals, scoreQuestion, splitOf, summarize, type Question, type QuestionScore, type ShownLink, type Split, type Summary } from "./score.ts";
+import { percent, relevanceGoals, scoreQuestion, splitOf, summarize, type Question, type QuestionScore, type ShownLink, type Split, type Summary } from "./score.ts";
 
 export const QUESTIONS_FILE = path.join(import.meta.dirname, "questions.json");
 
@@ -17,9 +18,9 @@ export function readQuestions(file = QUESTIONS_FILE): Question[] {
 
 /** The pages the site's search index holds (its records' URLs), read from the built index under `siteDir`. */
 export function indexedRoutes(siteDir: string): string[] {
-  const file = readdirSync(path.join(siteDir, "assets")).find((name) => /^search-index.*\.json$/.test(name));
+  const file = searchIndexSizes(siteDir)[0]?.file;
   if (!file) throw new Error(`${siteDir}: no assets/search-index-*.json (a build with hosted search has no local index to compare)`);
-  const index = JSON.parse(readFileSync(path.join(siteDir, "assets", file), "utf8")) as { storedFields: Record<string, { url: string }> };
+  const index = JSON.parse(readFileSync(path.join(siteDir, file), "utf8")) as { storedFields: Record<string, { url: string }> };
   return [...new Set(Object.values(index.storedFields).map((record) => record.url.split("#")[0]!))].sort();
 }
 
@@ -92,11 +93,10 @@ export async function measureRelevance(host: BrowserHost, baseUrl: string, siteD
 }
 
 export function relevanceLines(result: RelevanceResult): string[] {
-  const pct = (share: number) => `${Math.round(share * 100)} %`;
   const rows = (["held-out", "tuning", "all"] as const).flatMap((split) =>
     ENGINES.map((engine) => {
       const s = result.summaries[split][engine];
-      return [split, engine === "ours" ? "ours (dialog)" : "Pagefind", String(s.questions), pct(s.hit1), pct(s.hit3), pct(s.hit10), s.mrr.toFixed(2), pct(s.section3)];
+      return [split, engine === "ours" ? "ours (dialog)" : "Pagefind", String(s.questions), percent(s.hit1), percent(s.hit3), percent(s.hit10), s.mrr.toFixed(2), percent(s.section3)];
     }),
   );
   const goals = relevanceGoals(result.summaries["held-out"].ours, result.summaries["held-out"].pagefind, result.unanswered.length);

@@ -74,11 +74,13 @@ export function summarize(scores: readonly QuestionScore[]): Summary {
 }
 
 /** Issue 34's goals, on the held-out half: each held or not. */
+/** A share (0–1) as a whole percentage: 0.667 → "67 %". */
+export const percent = (share: number) => `${Math.round(share * 100)} %`;
+
 export function relevanceGoals(ours: Summary, pagefind: Summary | null, unanswered: number): { goal: string; held: boolean | null; value: string }[] {
-  const pct = (share: number) => `${Math.round(share * 100)} %`;
   return [
-    { goal: "right page in the top 3 for ≥ 90 % of held-out questions", held: ours.hit3 >= 0.9, value: pct(ours.hit3) },
-    { goal: "right section in the top 3 for ≥ 80 %", held: ours.section3 >= 0.8, value: pct(ours.section3) },
+    { goal: "right page in the top 3 for ≥ 90 % of held-out questions", held: ours.hit3 >= 0.9, value: percent(ours.hit3) },
+    { goal: "right section in the top 3 for ≥ 80 %", held: ours.section3 >= 0.8, value: percent(ours.section3) },
     { goal: "MRR ≥ 0.8", held: ours.mrr >= 0.8, value: ours.mrr.toFixed(2) },
     {
       goal: "≥ 10 points ahead of Pagefind (page in the top 3)",
