@@ -17,6 +17,13 @@ export const NETWORK_QUIET_MS = 500;
 export const MAIN_THREAD_QUIET_MS = 1_000;
 const MAIN_THREAD_QUIET_TIMEOUT_MS = 10_000;
 
+/**
+ * tsx compiles with esbuild's keepNames, which wraps named inner functions in __name(); the
+ * functions the bench sends into a page carry those calls, so every page it evaluates in needs the
+ * helper (an init script of its context).
+ */
+export const KEEP_NAMES_HELPER = { content: "globalThis.__name ??= (fn) => fn;" };
+
 export interface MeasuredPage {
   context: BrowserContext;
   page: Page;
@@ -35,9 +42,7 @@ export async function openMeasuredPage(
   const context = await browser.newContext({ viewport: VIEWPORT, ...options.device, deviceScaleFactor: 1, locale: "en-US", colorScheme: "light" });
   const close = () => withTimeout(context.close(), 10_000, "closing the browser context").catch(() => {});
   try {
-    // tsx compiles with esbuild's keepNames, which wraps named inner functions in __name(); the
-    // functions this bench sends into the page carry those calls, so the page needs the helper.
-    await context.addInitScript({ content: "globalThis.__name ??= (fn) => fn;" });
+    await context.addInitScript(KEEP_NAMES_HELPER);
     await context.addInitScript(installObservers);
     const page = await context.newPage();
     const session = await context.newCDPSession(page);

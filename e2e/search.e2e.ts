@@ -129,7 +129,8 @@ describe.skipIf(HOSTED)("search dialog (embedded index)", () => {
     await first.waitFor();
     expect(await first.getAttribute("href")).toBe("/api/core/function/createTree");
     expect(await first.locator("mark").first().textContent()).toBe("createTree");
-    expect(await page.locator(".DocSearch-Hit-source").first().textContent()).toBe("Core API");
+    // Hits are grouped by page, in the order of each page's best hit.
+    expect(await page.locator(".DocSearch-Hit-source").first().textContent()).toBe("Core API › createTree");
 
     await page.keyboard.press("Enter");
     await page.waitForURL("**/api/core/function/createTree");
@@ -165,6 +166,29 @@ describe.skipIf(HOSTED)("search dialog (embedded index)", () => {
     const href = new URL((await link.getAttribute("href")) ?? "");
     expect(`${href.origin}${href.pathname}`).toBe("https://github.com/lukasbach/headless-tree/issues/new");
     expect(href.searchParams.get("title")).toContain("zzqxvv");
+    expect(problems).toEqual([]);
+  });
+
+  it("says so above the hits when they only come close, and not for a query that matches", async () => {
+    const { page, problems } = await browser.openPage(START);
+    await openWithShortcut(page);
+    const note = page.locator(".DocSearch-Dropdown").getByRole("status").filter({ hasText: "Nothing matches most of your words" });
+    // No page has the rarer word; pages with "selection" are the closest.
+    await typeQuery(page, "selection zzqxvv");
+    await note.waitFor();
+    const [noteBox, hitBox] = await Promise.all([note.boundingBox(), page.locator(HIT_LINK).first().boundingBox()]);
+    expect(noteBox!.y + noteBox!.height).toBeLessThanOrEqual(hitBox!.y);
+
+    // An emptied box shows the start screen (or recent searches), without the note.
+    await typeQuery(page, "");
+    await page.locator(".DocSearch-StartScreen").waitFor();
+    expect(await note.isVisible()).toBe(false);
+
+    await typeQuery(page, "selection");
+    await page.locator(".DocSearch-Hit-source").filter({ hasText: "Selection" }).first().waitFor();
+    expect(await note.count()).toBe(0);
+    // The live region stays, empty, so the next note is announced.
+    expect(await page.locator(".DocSearch-Dropdown .search-closest-note").textContent()).toBe("");
     expect(problems).toEqual([]);
   });
 
@@ -219,6 +243,16 @@ describe.skipIf(HOSTED)("/search page", () => {
     await plain.locator("#search-page-input").fill("tree");
     await plain.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
     await plain.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "tree");
+  });
+
+  it("says in its status line when the results only come close", async () => {
+    const { page, problems } = await browser.openPage("/search?q=selection%20zzqxvv");
+    const status = page.getByRole("status");
+    await expect.poll(() => status.textContent()).toMatch(/results? for "selection zzqxvv"Nothing matches most of your words; these are the closest pages\.$/);
+    expect(await page.locator("a[data-search-result]").count()).toBeGreaterThan(0);
+    await page.locator("#search-page-input").fill("selection");
+    await expect.poll(() => status.textContent()).toMatch(/^\d+ results? for "selection"$/);
+    expect(problems).toEqual([]);
   });
 
   it("reads ?q=, updates the URL as you type, and works with the keyboard", async () => {

@@ -4,11 +4,15 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { BrowserContext } from "playwright-core";
 import type { BrowserHost } from "../browser.ts";
 import { table } from "../report.ts";
 import { searchIndexSizes } from "../search-timing.ts";
+import { KEEP_NAMES_HELPER } from "../cdp-metrics.ts";
+import { median } from "../stats.ts";
+import { CPU_SLOWDOWN, PAGEFIND_SHOWN, oursFirstQueryFiles, oursLastKeyMs, pagefindFirstQueryFiles, pagefindLastKeyMs, throttleCpu, type FetchedFile } from "./engine-costs.ts";
 import { indexWithPagefind, openDialog, openPagefind } from "./engines.ts";
-import { percent, relevanceGoals, scoreQuestion, splitOf, summarize, type Question, type QuestionScore, type ShownLink, type Split, type Summary } from "./score.ts";
+import { percent, relevanceGoals, scoreQuestion, splitOf, summarize, type CostFigures, type Question, type QuestionScore, type ShownLink, type Split, type Summary } from "./score.ts";
 
 export const QUESTIONS_FILE = path.join(import.meta.dirname, "questions.json");
 
@@ -27,6 +31,14 @@ export function indexedRoutes(siteDir: string): string[] {
 /** Where the bench's browser finds Pagefind's files (answered from disk, never on the network). */
 const PAGEFIND_ORIGIN = "http://pagefind.bench";
 
+/** Answers requests to PAGEFIND_ORIGIN from `pagefindDir`. */
+async function routePagefind(context: BrowserContext, pagefindDir: string): Promise<void> {
+  await context.route(`${PAGEFIND_ORIGIN}/**`, (route) => {
+    const file = path.join(pagefindDir, decodeURIComponent(new URL(route.request().url()).pathname));
+    return file.startsWith(pagefindDir + path.sep) ? route.fulfill({ path: file }) : route.fulfill({ status: 404 });
+  });
+}
+
 const ENGINES = ["ours", "pagefind"] as const;
 type Engine = (typeof ENGINES)[number];
 
@@ -37,8 +49,20 @@ export interface AskedQuestion {
   score: Record<Engine, QuestionScore>;
 }
 
+/** How many questions the keystroke timing takes (the first answered ones, in file order). */
+const TIMED_QUESTIONS = 30;
+
+export interface EngineCosts {
+  /** The first question, asked on a cold cache: the files fetched and their sizes as sent. */
+  firstQuery: string;
+  firstQueryFiles: Record<Engine, FetchedFile[]>;
+  /** Last keystroke → answers at 4x CPU, per timed question (ours: null when the key changed nothing). */
+  lastKeyMs: Record<Engine, (number | null)[]>;
+}
+
 export interface RelevanceResult {
   asked: AskedQuestion[];
+  costs: EngineCosts;
   /** Questions no page answers yet (not scored). */
   unanswered: string[];
   summaries: Record<Split | "all", Record<Engine, Summary>>;
@@ -55,16 +79,14 @@ export async function measureRelevance(host: BrowserHost, baseUrl: string, siteD
     const pagefindPages = await indexWithPagefind(siteDir, routes, pagefindDir);
     const browser = await host.get();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(KEEP_NAMES_HELPER);
     try {
       const sitePage = await context.newPage();
       await sitePage.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
       const askOurs = await openDialog(sitePage);
       // Pagefind's files from disk at an origin of their own, without the site's CSP (its WASM
       // needs 'wasm-unsafe-eval', which the site does not grant).
-      await context.route(`${PAGEFIND_ORIGIN}/**`, (route) => {
-        const file = path.join(pagefindDir, decodeURIComponent(new URL(route.request().url()).pathname));
-        return file.startsWith(pagefindDir + path.sep) ? route.fulfill({ path: file }) : route.fulfill({ status: 404 });
-      });
+      await routePagefind(context, pagefindDir);
       const pagefindPage = await context.newPage();
       await pagefindPage.goto(`${PAGEFIND_ORIGIN}/index.html`, { waitUntil: "load" });
       const askPagefind = await openPagefind(pagefindPage);
@@ -76,10 +98,23 @@ export async function measureRelevance(host: BrowserHost, baseUrl: string, siteD
         const score = { ours: scoreQuestion(question.answers, shown.ours), pagefind: scoreQuestion(question.answers, shown.pagefind) };
         asked.push({ q: question.q, split: splitOf(question.q), shown, score });
       }
+      log(`engine costs: the first question on a cold cache, the last keystroke of ${TIMED_QUESTIONS} questions at ${CPU_SLOWDOWN}x CPU…`);
+      const timed = answered.slice(0, TIMED_QUESTIONS).map((question) => question.q);
+      await Promise.all([throttleCpu(sitePage, CPU_SLOWDOWN), throttleCpu(pagefindPage, CPU_SLOWDOWN)]);
+      const lastKeyMs: EngineCosts["lastKeyMs"] = { ours: [], pagefind: [] };
+      for (const q of timed) {
+        lastKeyMs.ours.push(await oursLastKeyMs(sitePage, q));
+        lastKeyMs.pagefind.push(await pagefindLastKeyMs(pagefindPage, q));
+      }
+      const firstQuery = answered[0]!.q;
+      const firstQueryFiles = await coldFirstQueries(host, baseUrl, siteDir, pagefindDir, firstQuery);
+      const costs: EngineCosts = { firstQuery, firstQueryFiles, lastKeyMs };
+
       const summaryOf = (split: Split | "all") =>
         Object.fromEntries(ENGINES.map((engine) => [engine, summarize(asked.filter((a) => split === "all" || a.split === split).map((a) => a.score[engine]))])) as Record<Engine, Summary>;
       return {
         asked,
+        costs,
         unanswered: questions.filter((question) => question.answers.length === 0).map((question) => question.q),
         summaries: { tuning: summaryOf("tuning"), "held-out": summaryOf("held-out"), all: summaryOf("all") },
         pagefindPages,
@@ -92,6 +127,59 @@ export async function measureRelevance(host: BrowserHost, baseUrl: string, siteD
   }
 }
 
+/** Each engine's first query in a browser context of its own, with an empty cache. */
+async function coldFirstQueries(host: BrowserHost, baseUrl: string, siteDir: string, pagefindDir: string, query: string): Promise<EngineCosts["firstQueryFiles"]> {
+  const browser = await host.get();
+  const ours = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const pagefind = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    await Promise.all([ours.addInitScript(KEEP_NAMES_HELPER), pagefind.addInitScript(KEEP_NAMES_HELPER), routePagefind(pagefind, pagefindDir)]);
+    return {
+      ours: await oursFirstQueryFiles(ours, baseUrl, siteDir, query),
+      pagefind: await pagefindFirstQueryFiles(pagefind, PAGEFIND_ORIGIN, pagefindDir, query),
+    };
+  } finally {
+    await Promise.all([ours.close(), pagefind.close()]);
+  }
+}
+
+const totalBytes = (files: readonly FetchedFile[]) => files.reduce((sum, file) => sum + file.bytes, 0);
+
+function percentile90(values: readonly (number | null)[]): number | null {
+  const sorted = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  return sorted.length === 0 ? null : sorted[Math.ceil(sorted.length * 0.9) - 1]!;
+}
+
+export function costFigures(costs: EngineCosts): CostFigures {
+  return {
+    keyP90Ms: percentile90(costs.lastKeyMs.ours),
+    oursFirstQueryBytes: totalBytes(costs.firstQueryFiles.ours),
+    pagefindFirstQueryBytes: totalBytes(costs.firstQueryFiles.pagefind),
+  };
+}
+
+function costLines(costs: EngineCosts): string[] {
+  const ms = (value: number | null) => (value === null ? "–" : `${Math.round(value)} ms`);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const rows = ENGINES.map((engine) => {
+    const times = costs.lastKeyMs[engine];
+    const measured = times.filter((value): value is number => value !== null);
+    return [
+      engine === "ours" ? "ours (dialog)" : "Pagefind",
+      `${kb(totalBytes(costs.firstQueryFiles[engine]))} in ${costs.firstQueryFiles[engine].length} files`,
+      ms(median(measured)),
+      ms(percentile90(times)),
+      ms(measured.length === 0 ? null : Math.max(...measured)),
+      `${measured.length} of ${times.length}`,
+    ];
+  });
+  return [
+    `Cost beside the answers (first query "${costs.firstQuery}" on a cold cache; last keystroke with ${CPU_SLOWDOWN}x CPU, ours keydown → list changed, Pagefind search() → its first ${PAGEFIND_SHOWN} results' fragments, no debounce):`,
+    ...table(["engine", "first-query bytes", "last key: median", "90th pct", "max", "timed"], rows),
+    ...ENGINES.map((engine) => `- ${engine}: ${costs.firstQueryFiles[engine].map((file) => `${file.path} ${kb(file.bytes)}`).join(", ")}`),
+  ];
+}
+
 export function relevanceLines(result: RelevanceResult): string[] {
   const rows = (["held-out", "tuning", "all"] as const).flatMap((split) =>
     ENGINES.map((engine) => {
@@ -99,13 +187,15 @@ export function relevanceLines(result: RelevanceResult): string[] {
       return [split, engine === "ours" ? "ours (dialog)" : "Pagefind", String(s.questions), percent(s.hit1), percent(s.hit3), percent(s.hit10), s.mrr.toFixed(2), percent(s.section3)];
     }),
   );
-  const goals = relevanceGoals(result.summaries["held-out"].ours, result.summaries["held-out"].pagefind, result.unanswered.length);
+  const goals = relevanceGoals(result.summaries["held-out"].ours, result.summaries["held-out"].pagefind, result.unanswered.length, costFigures(result.costs));
   const misses = result.asked
     .filter((a) => a.split === "held-out" && (a.score.ours.pageRank === null || a.score.ours.pageRank > 3))
     .map((a) => `- "${a.q}": ${a.score.ours.pageRank === null ? "not shown" : `rank ${a.score.ours.pageRank}`}; first shown ${a.shown.ours.slice(0, 3).map((l) => `${l.path}${l.anchor ? `#${l.anchor}` : ""}`).join(", ") || "nothing"}`);
   return [
     `Search relevance (${result.asked.length} questions with an answering page; Pagefind indexed ${result.pagefindPages} pages' <main>):`,
     ...table(["half", "engine", "questions", "page 1st", "page top 3", "page top 10", "MRR@10", "section top 3"], rows),
+    "",
+    ...costLines(result.costs),
     "",
     "Goals (held-out half):",
     ...goals.map((goal) => `- ${goal.held === null ? "not measured" : goal.held ? "held" : "NOT held"}: ${goal.goal} (${goal.value})`),

@@ -73,11 +73,21 @@ export function summarize(scores: readonly QuestionScore[]): Summary {
   return { questions: scores.length, hit1: share(within(1)), hit3: share(within(3)), hit10: share(within(10)), mrr, section3: share((score) => score.sectionInTop3) };
 }
 
-/** Issue 34's goals, on the held-out half: each held or not. */
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
 /** A share (0–1) as a whole percentage: 0.667 → "67 %". */
 export const percent = (share: number) => `${Math.round(share * 100)} %`;
 
-export function relevanceGoals(ours: Summary, pagefind: Summary | null, unanswered: number): { goal: string; held: boolean | null; value: string }[] {
+/** What the engines cost beside their answers (engine-costs.ts); null when not measured. */
+export interface CostFigures {
+  /** 90th percentile of last keystroke → hits in our dialog, 4x CPU. */
+  keyP90Ms: number | null;
+  oursFirstQueryBytes: number;
+  pagefindFirstQueryBytes: number;
+}
+
+/** Issue 34's goals, on the held-out half: each held or not (null: not measured). */
+export function relevanceGoals(ours: Summary, pagefind: Summary | null, unanswered: number, costs: CostFigures | null = null): { goal: string; held: boolean | null; value: string }[] {
   return [
     { goal: "right page in the top 3 for ≥ 90 % of held-out questions", held: ours.hit3 >= 0.9, value: percent(ours.hit3) },
     { goal: "right section in the top 3 for ≥ 80 %", held: ours.section3 >= 0.8, value: percent(ours.section3) },
@@ -88,5 +98,15 @@ export function relevanceGoals(ours: Summary, pagefind: Summary | null, unanswer
       value: pagefind === null ? "Pagefind not measured" : `${Math.round((ours.hit3 - pagefind.hit3) * 100)} points`,
     },
     { goal: "no question without an answering page", held: unanswered === 0, value: `${unanswered} without` },
+    {
+      goal: "last keystroke → hits ≤ 50 ms at 4x CPU (90th percentile)",
+      held: costs?.keyP90Ms == null ? null : costs.keyP90Ms <= 50,
+      value: costs?.keyP90Ms == null ? "not measured" : `${Math.round(costs.keyP90Ms)} ms`,
+    },
+    {
+      goal: "first-query bytes ≤ Pagefind's",
+      held: costs === null ? null : costs.oursFirstQueryBytes <= costs.pagefindFirstQueryBytes,
+      value: costs === null ? "not measured" : `${kb(costs.oursFirstQueryBytes)} vs ${kb(costs.pagefindFirstQueryBytes)}`,
+    },
   ];
 }

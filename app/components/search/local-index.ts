@@ -2,7 +2,7 @@ import indexUrl from "~/generated/search-index.json?url";
 import { lazyOnce } from "~/runtime/lazy-load";
 import { loadSearchIndex } from "~/lib/search/search-index-load";
 
-export { searchIndex } from "~/lib/search/search-query";
+export { onlyClosest, searchIndex } from "~/lib/search/search-query";
 
 /**
  * The embedded index, fetched on first use (its URL is a hashed asset, cached immutably) and kept

@@ -14,5 +14,9 @@ const localIndexChunk = lazyOnce(() => import("./local-index"));
 /** The embedded index, fetched on first use. */
 export const loadLocalIndex = () => localIndexChunk.load().then((chunk) => chunk.loadLocalIndex());
 
-/** The hits for `query` in the embedded index. */
-export const searchLocalIndex = (query: string) => localIndexChunk.load().then(async (chunk) => chunk.searchIndex(await chunk.loadLocalIndex(), query));
+/** The hits for `query` in the embedded index, and whether they only come close (see `onlyClosest`). */
+export const searchLocalIndex = (query: string) =>
+  localIndexChunk.load().then(async (chunk) => {
+    const hits = chunk.searchIndex(await chunk.loadLocalIndex(), query);
+    return { hits, closest: chunk.onlyClosest(hits) };
+  });

@@ -7,6 +7,7 @@ import { docSearchCredentials } from "~/lib/search/search-config";
 import { createLocalSearchClient, withOutcomeReporting, type SearchOutcome } from "~/lib/search/search-local-client";
 import { missingResultsIssueUrl, searchPageHref, toSiteRelativeUrl } from "~/lib/search/search-url";
 import { loadLocalIndex, searchBackend } from "./search-backend";
+import { ClosestNote } from "./closest-note";
 import { SearchErrorScreen } from "./search-error-screen";
 
 interface SearchModalProps {
@@ -33,6 +34,7 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const navigate = useNavigate();
   const followedResult = useRef(false);
   const [failed, setFailed] = useState(false);
+  const [closest, setClosest] = useState(false);
   const [dropdown, setDropdown] = useState<HTMLElement | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
 
@@ -41,7 +43,10 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
     followedResult.current = true;
   }, []);
 
-  const reportOutcome = useCallback((outcome: SearchOutcome) => setFailed(!outcome.ok), []);
+  const reportOutcome = useCallback((outcome: SearchOutcome) => {
+    setFailed(!outcome.ok);
+    setClosest(outcome.closest);
+  }, []);
 
   // DocSearch builds its client and autocomplete once; both callbacks must be stable.
   const transformSearchClient = useMemo(
@@ -105,6 +110,7 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
         )}
       />
       {failed && dropdown ? createPortal(<SearchErrorScreen />, dropdown) : null}
+      {searchBackend.kind === "local" && dropdown ? createPortal(<ClosestNote shown={closest && !failed} />, dropdown) : null}
     </div>,
     document.body,
   );

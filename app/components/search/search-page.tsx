@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { missingResultsIssueUrl, readSearchQuery } from "~/lib/search/search-url";
+import { CLOSEST_NOTE } from "./closest-note";
 import { HighlightedText } from "./highlighted-text";
 import { useSearchPageResults, type SearchPageResults } from "./use-search-page-results";
 import styles from "./search-page.module.css";
@@ -91,6 +92,7 @@ export function SearchPage() {
       </form>
       <p className={styles.status} role="status">
         {statusText(results)}
+        {results.status === "done" && results.closest ? <span className={styles.help}>{CLOSEST_NOTE}</span> : null}
         {results.status === "done" && results.count === 0 ? (
           <>
             {" "}

@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
 import { groupLocalHits, type SearchPageGroup } from "~/lib/search/search-hits";
 import { groupHostedHits, queryHosted } from "~/lib/search/search-hosted";
-import { normalizeQuery } from "~/lib/search/search-query";
+import { normalizeQuery } from "~/lib/search/search-url";
 import { searchBackend, searchLocalIndex } from "./search-backend";
 
 export type SearchPageResults =
   | { status: "idle" }
   | { status: "loading"; query: string }
   | { status: "error"; query: string }
-  | { status: "done"; query: string; count: number; groups: SearchPageGroup[] };
+  | { status: "done"; query: string; count: number; groups: SearchPageGroup[]; closest: boolean };
 
 /** All results for `query`, grouped by page, from the same backend as the dialog. */
 export function useSearchPageResults(query: string): SearchPageResults {
@@ -27,11 +27,11 @@ export function useSearchPageResults(query: string): SearchPageResults {
 
     const run =
       searchBackend.kind === "hosted"
-        ? queryHosted(searchBackend, q, fetch, controller.signal).then((r) => ({ count: r.nbHits, groups: groupHostedHits(r.hits) }))
-        : searchLocalIndex(q).then((hits) => ({ count: hits.length, groups: groupLocalHits(hits) }));
+        ? queryHosted(searchBackend, q, fetch, controller.signal).then((r) => ({ count: r.nbHits, groups: groupHostedHits(r.hits), closest: false }))
+        : searchLocalIndex(q).then(({ hits, closest }) => ({ count: hits.length, groups: groupLocalHits(hits), closest }));
     run.then(
-      ({ count, groups }) => {
-        if (!cancelled) setResults({ status: "done", query: q, count, groups });
+      ({ count, groups, closest }) => {
+        if (!cancelled) setResults({ status: "done", query: q, count, groups, closest });
       },
       () => {
         if (!cancelled) setResults({ status: "error", query: q });

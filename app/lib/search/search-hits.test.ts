@@ -17,7 +17,7 @@ describe("toDocSearchHit", () => {
     expect(hit.url).toBe("/api/core/interface/TreeConfig#rootItemId");
     expect(hit.url_without_anchor).toBe("/api/core/interface/TreeConfig");
     expect(hit.anchor).toBe("rootItemId");
-    expect(hit.hierarchy).toMatchObject({ lvl0: "Core API", lvl1: "TreeConfig", lvl2: "rootItemId", lvl3: null });
+    expect(hit.hierarchy).toMatchObject({ lvl0: "Core API › TreeConfig", lvl1: "TreeConfig", lvl2: "rootItemId", lvl3: null });
     expect(hit._highlightResult.hierarchy.lvl2.value).toBe("<mark>rootItemId</mark>");
     expect(hit._highlightResult.hierarchy.lvl2.matchLevel).not.toBe("none");
   });

@@ -20,13 +20,15 @@ function highlight(text: string, terms: ReadonlySet<string>, snippet = false): H
 /**
  * A local hit in the shape DocSearch renders. When only the body text matched, the hit becomes a
  * "content" hit, so the dialog shows the snippet as its title and the page as its path; otherwise
- * it shows the matched heading.
+ * it shows the matched heading. The dialog groups hits by `lvl0`: here the page ("Features ›
+ * Selection"), so its groups keep the ranking's order of pages instead of gathering every hit of
+ * a sidebar group under the first one's heading.
  */
 export function toDocSearchHit(hit: RankedHit): DocSearchHit {
   const { record } = hit;
   const terms = new Set(hit.terms);
   const hierarchy: DocSearchHit["hierarchy"] = {
-    lvl0: record.lvl0,
+    lvl0: `${record.lvl0} › ${record.lvl1}`,
     lvl1: record.lvl1,
     lvl2: record.lvl2 ?? null,
     lvl3: record.lvl3 ?? null,

@@ -37,8 +37,21 @@ describe("createLocalSearchClient", () => {
     const second = await searchOf(client)({ requests: [{ query: "createTree" }] });
     expect(second.results[0]?.nbHits).toBeGreaterThan(0);
     expect(outcomes).toEqual([
-      { query: "createTree", ok: false },
-      { query: "createTree", ok: true },
+      { query: "createTree", ok: false, closest: false },
+      { query: "createTree", ok: true, closest: false },
+    ]);
+  });
+
+  it("reports when the hits are only the closest there are", async () => {
+    const outcomes: SearchOutcome[] = [];
+    const client = createLocalSearchClient(async () => testIndex(), (o) => outcomes.push(o));
+    // No record has "zzqxvv", the rarest word; "selection" alone is less than most of the query.
+    const { results } = await searchOf(client)({ requests: [{ query: "selection zzqxvv" }, { query: "selection" }, { query: "zzqxvv" }] });
+    expect(results[0]?.hits.length).toBeGreaterThan(0);
+    expect(outcomes).toEqual([
+      { query: "selection zzqxvv", ok: true, closest: true },
+      { query: "selection", ok: true, closest: false },
+      { query: "zzqxvv", ok: true, closest: false },
     ]);
   });
 });
@@ -55,8 +68,8 @@ describe("withOutcomeReporting", () => {
     expect(search).toHaveBeenLastCalledWith(args);
     await expect(searchOf(client)(args)).resolves.toMatchObject({ results: [{ hits: [], nbHits: 0 }] });
     expect(outcomes).toEqual([
-      { query: "tree", ok: true },
-      { query: "tree", ok: false },
+      { query: "tree", ok: true, closest: false },
+      { query: "tree", ok: false, closest: false },
     ]);
     client.addAlgoliaAgent("docsearch", "3.9.0");
     expect(hosted.addAlgoliaAgent).toHaveBeenCalledWith("docsearch", "3.9.0");

@@ -1,11 +1,13 @@
 import type { DocSearchHit, DocSearchTransformClient } from "@docsearch/react";
 import { toDocSearchHit } from "./search-hits";
-import { searchIndex, type SearchIndex } from "./search-query";
+import { onlyClosest, searchIndex, type SearchIndex } from "./search-query";
 
-/** What the dialog needs to know about each answered query, to show its own error screen. */
+/** What the dialog needs to know about each answered query, to show its own error screen and note. */
 export interface SearchOutcome {
   query: string;
   ok: boolean;
+  /** The hits are only the closest there are: none has most of the query's words. */
+  closest: boolean;
 }
 
 /** The part of a DocSearch request we read. */
@@ -57,12 +59,15 @@ export function createLocalSearchClient(
       index = undefined;
     }
     const results = requests.map((request) => {
-      if (!index) return emptyResult(request, [], 0);
-      const ranked = searchIndex(index, request.query ?? "");
-      const hits = ranked.slice(0, request.hitsPerPage ?? 20).map(toDocSearchHit);
-      return emptyResult(request, hits, ranked.length);
+      const query = request.query ?? "";
+      if (!index) {
+        onOutcome?.({ query, ok: false, closest: false });
+        return emptyResult(request, [], 0);
+      }
+      const ranked = searchIndex(index, query);
+      onOutcome?.({ query, ok: true, closest: onlyClosest(ranked) });
+      return emptyResult(request, ranked.slice(0, request.hitsPerPage ?? 20).map(toDocSearchHit), ranked.length);
     });
-    for (const request of requests) onOutcome?.({ query: request.query ?? "", ok: index !== undefined });
     return { results };
   };
 
@@ -85,10 +90,10 @@ export function withOutcomeReporting(
     const requests = readRequests(args);
     try {
       const response = await (client.search as (a: unknown) => Promise<unknown>)(args);
-      for (const request of requests) onOutcome({ query: request.query ?? "", ok: true });
+      for (const request of requests) onOutcome({ query: request.query ?? "", ok: true, closest: false });
       return response;
     } catch {
-      for (const request of requests) onOutcome({ query: request.query ?? "", ok: false });
+      for (const request of requests) onOutcome({ query: request.query ?? "", ok: false, closest: false });
       return { results: requests.map((request) => emptyResult(request, [], 0)) };
     }
   };

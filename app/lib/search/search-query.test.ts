@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { normalizeQuery, searchIndex } from "./search-query";
+import { onlyClosest, searchIndex } from "./search-query";
 import { testIndex } from "./search-test-records";
-import { MAX_QUERY_LENGTH } from "./search-url";
+import { MAX_QUERY_LENGTH, normalizeQuery } from "./search-url";
 
 const index = testIndex();
 const urls = (query: string) => searchIndex(index, query).map((hit) => hit.record.url);
@@ -34,9 +34,42 @@ describe("searchIndex", () => {
     expect(urls("root item")).toContain("/api/core/interface/TreeConfig#rootItemId");
   });
 
-  it("requires every word, falling back to any word when that finds nothing", () => {
-    expect(urls("invisible root")).toEqual(["/api/core/interface/TreeConfig#rootItemId"]);
-    expect(urls("getSelectedItems zzzqqq")).toEqual(["/features/selection#reading-the-selection"]);
+  it("ranks a record with every word first and still shows those with some", () => {
+    const result = urls("keyboard selection mouse");
+    expect(result[0]).toBe("/features/selection");
+    expect(result).toContain("/features/selection#reading-the-selection");
+    expect(result).toContain("/api/core/interface/SelectionDataRef");
+    expect(urls("invisible root")[0]).toBe("/api/core/interface/TreeConfig#rootItemId");
+  });
+
+  it("ignores stop words and matches other forms of a word", () => {
+    // The page leads its group; its best section comes next.
+    expect(urls("how do I read the selection").slice(0, 2)).toEqual(["/features/selection", "/features/selection#reading-the-selection"]);
+    expect(urls("selecting")).toContain("/features/selection#reading-the-selection");
+  });
+
+  it("finds the words the docs use for the reader's words", () => {
+    expect(urls("open a node")[0]).toBe("/features/tree#expanding-folders");
+  });
+
+  it("ranks a how-to section above a release note with the same words", () => {
+    const result = urls("createTree");
+    expect(result.indexOf("/getstarted#creating-a-tree")).toBeLessThan(result.indexOf("/changelog/core#120"));
+  });
+
+  it("keeps a page's hits together, in the order of each page's best hit", () => {
+    const pages = urls("createTree tree").map((url) => url.split("#")[0]);
+    const firstSeen = [...new Set(pages)];
+    expect(pages).toEqual(firstSeen.flatMap((page) => pages.filter((p) => p === page)));
+  });
+
+  it("searches a name the docs lack by its parts, and says the hits only come close", () => {
+    const hits = searchIndex(index, "readSelectionNow");
+    expect(hits.map((hit) => hit.record.url)).toContain("/features/selection#reading-the-selection");
+    expect(onlyClosest(hits)).toBe(true);
+    expect(onlyClosest(searchIndex(index, "selection zzzqqq"))).toBe(true);
+    expect(onlyClosest(searchIndex(index, "reading the selection"))).toBe(false);
+    expect(onlyClosest(searchIndex(index, "zzzqqq"))).toBe(false);
   });
 
   it("reports which hits matched their own title", () => {

@@ -1,9 +1,9 @@
 import type MiniSearch from "minisearch";
-import type { SearchResult } from "minisearch";
-import { TITLE_FIELDS, defaultSearchOptions, tokenizeQuery } from "#contract/search/search-index-options.ts";
-import { recordTitle, type SearchRecord } from "#contract/search/search-records.ts";
-import { MAX_QUERY_LENGTH } from "./search-url";
-
+import type { Query, SearchOptions, SearchResult } from "minisearch";
+import { TITLE_FIELDS, defaultSearchOptions } from "#contract/search/search-index-options.ts";
+import { recordPageUrl, recordTitle, type SearchRecord } from "#contract/search/search-records.ts";
+import { queryWords, type QueryWord } from "./query-words";
+import { normalizeQuery } from "./search-url";
 
 export type SearchIndex = MiniSearch<SearchRecord>;
 
@@ -14,46 +14,139 @@ export interface RankedHit {
   terms: string[];
   /** True when the record's own title (page title, heading, API name) matched. */
   titleMatched: boolean;
-}
-
-export function normalizeQuery(query: string): string {
-  return query.slice(0, MAX_QUERY_LENGTH).trim();
+  /** The share of the query the record has (0–1): its words, the rarer ones weighing more. */
+  coverage: number;
 }
 
 function compact(text: string): string {
   return text.toLowerCase().replace(/[\s\p{P}]+/gu, "");
 }
 
-/**
- * Searches the index: every word must match (typos and prefixes allowed); when that finds
- * nothing, any word may. An exact title match ("createTree" → the createTree page) goes first,
- * and API items rank a little above their members and above prose that mentions them.
- */
-export function searchIndex(index: SearchIndex, rawQuery: string): RankedHit[] {
-  const query = normalizeQuery(rawQuery);
-  if (tokenizeQuery(query).length === 0) return [];
+/** Weight of a related word ("open" for "expand") against the word the reader typed. */
+const RELATED_WEIGHT = 0.5;
+/** Sections of one page shown at most, so that the next pages are not pushed out. */
+const HITS_PER_PAGE = 3;
+/** A hit must have more than this share of the query to count as an answer rather than the closest there is. */
+const MOST_OF_THE_QUERY = 0.5;
 
-  let results = index.search(query, defaultSearchOptions);
-  if (results.length === 0 && tokenizeQuery(query).length > 1) {
-    results = index.search(query, { ...defaultSearchOptions, combineWith: "OR" });
-  }
-
-  const wanted = compact(query);
-  return results
-    .map((result) => toRankedHit(result, wanted))
-    .sort((a, b) => b.score - a.score || a.record.id - b.record.id);
-}
-
-/** Pages and API items a little above sections and members; old release notes below both. */
+/** Pages and API items a little above sections and members; release notes below how-to pages. */
 const KIND_WEIGHT: Record<SearchRecord["kind"], number> = {
   page: 1.5,
   api: 1.25,
   section: 1,
   "api-member": 1,
-  changelog: 0.7,
+  changelog: 0.5,
 };
 
-function toRankedHit(result: SearchResult, wantedTitle: string): RankedHit {
+/** One query word as a MiniSearch query: the word itself, its other forms, related words lower. */
+function wordQuery(word: QueryWord, forgiveTypos: boolean): Query {
+  const typed: Query = { ...defaultSearchOptions, queries: [word.word], prefix: word.prefix, fuzzy: forgiveTypos && defaultSearchOptions.fuzzy };
+  const forms = new Set(word.forms);
+  const others = [...new Set([...word.forms, ...word.related])].filter((term) => term !== word.word);
+  if (others.length === 0) return typed;
+  const boostTerm = (term: string) => (forms.has(term) ? 1 : RELATED_WEIGHT);
+  const widened: Query = { ...defaultSearchOptions, queries: [others.join(" ")], combineWith: "OR", prefix: false, fuzzy: false, boostTerm };
+  return { combineWith: "OR", queries: [typed, widened] };
+}
+
+/** The records that have one query word, and how fully they have it (1, or ½ for a name found by its parts). */
+interface WordResults {
+  results: SearchResult[];
+  fullness: number;
+}
+
+/**
+ * Typos are forgiven only for a word the docs lack ("tree" must not find "three"); a name they
+ * lack altogether ("stopRenaming") is searched by its parts, and found only half.
+ */
+function searchWord(index: SearchIndex, word: QueryWord): WordResults {
+  const options: SearchOptions = { ...defaultSearchOptions, combineWith: "OR" };
+  const exact = index.search(wordQuery(word, false), options);
+  if (exact.some((result) => result.queryTerms.includes(word.word))) return { results: exact, fullness: 1 };
+  const withTypos = index.search(wordQuery(word, true), options);
+  if (withTypos.length > 0 || word.parts.length === 0) return { results: withTypos, fullness: 1 };
+  return { results: index.search(word.parts.join(" "), options), fullness: 0.5 };
+}
+
+/** Each word's share of the query (summing to 1): the fewer records have the word itself, the more it says. */
+function wordShares(index: SearchIndex, words: readonly QueryWord[], perWord: readonly WordResults[]): number[] {
+  const rarity = perWord.map(({ results }, i) => {
+    const own = new Set([words[i]!.word, ...words[i]!.forms]);
+    const count = results.filter((result) => result.queryTerms.some((term) => own.has(term))).length;
+    return Math.log(1 + index.documentCount / (count + 1));
+  });
+  const total = rarity.reduce((sum, value) => sum + value, 0);
+  return rarity.map((value) => value / total);
+}
+
+interface Match {
+  result: SearchResult;
+  score: number;
+  coverage: number;
+  terms: Set<string>;
+  titleMatched: boolean;
+}
+
+/**
+ * Searches the index with any of the query's words (typos, prefixes, word forms and related words
+ * allowed) and ranks records by their words' scores times how much of the query they cover, and
+ * how much of it their page covers: a section with every word comes first, one missing a word
+ * still shows. An exact title ("createTree" → the createTree page) goes first; release notes come
+ * after how-to pages. Each page shows at most three hits, after its best one.
+ */
+export function searchIndex(index: SearchIndex, rawQuery: string): RankedHit[] {
+  const query = normalizeQuery(rawQuery);
+  const words = queryWords(query);
+  if (words.length === 0) return [];
+  const perWord = words.map((word) => searchWord(index, word));
+  const shares = wordShares(index, words, perWord);
+
+  const matches = new Map<number, Match>();
+  const pageCoverage = new Map<string, number>();
+  perWord.forEach(({ results, fullness }, i) => {
+    const share = shares[i]! * fullness;
+    const pages = new Set<string>();
+    for (const result of results) {
+      let match = matches.get(result.id as number);
+      if (!match) matches.set(result.id as number, (match = { result, score: 0, coverage: 0, terms: new Set(), titleMatched: false }));
+      match.score += result.score;
+      match.coverage += share;
+      for (const term of result.terms) match.terms.add(term);
+      match.titleMatched ||= Object.values(result.match).some((fields) => fields.some((field) => TITLE_FIELDS.includes(field)));
+      pages.add(recordPageUrl(result.url as string));
+    }
+    for (const page of pages) pageCoverage.set(page, (pageCoverage.get(page) ?? 0) + share);
+  });
+
+  const wantedTitle = compact(query);
+  const ranked = [...matches.values()]
+    .map((match) => toRankedHit(match, pageCoverage.get(recordPageUrl(match.result.url as string)) ?? 0, wantedTitle))
+    .sort((a, b) => b.score - a.score || a.record.id - b.record.id);
+  return byPage(ranked);
+}
+
+/** True when there are hits but none has most of the query: they are the closest there are, not answers. */
+export function onlyClosest(hits: readonly RankedHit[]): boolean {
+  return hits.length > 0 && !hits.some((hit) => hit.coverage > MOST_OF_THE_QUERY);
+}
+
+/**
+ * Hits grouped by page, pages in the order of their best hit, at most HITS_PER_PAGE each; a page's
+ * own hit leads its group, since the dialog draws its sections as the page's children.
+ */
+function byPage(hits: RankedHit[]): RankedHit[] {
+  const pages = new Map<string, RankedHit[]>();
+  for (const hit of hits) {
+    const url = recordPageUrl(hit.record.url);
+    const page = pages.get(url) ?? [];
+    if (!pages.has(url)) pages.set(url, page);
+    if (page.length < HITS_PER_PAGE) page.push(hit);
+  }
+  return [...pages.values()].flatMap((page) => [...page].sort((a, b) => Number(b.record.level === "lvl1") - Number(a.record.level === "lvl1")));
+}
+
+function toRankedHit(match: Match, pageCoverage: number, wantedTitle: string): RankedHit {
+  const { result } = match;
   const record = {
     id: result.id as number,
     kind: result.kind,
@@ -65,9 +158,8 @@ function toRankedHit(result: SearchResult, wantedTitle: string): RankedHit {
     lvl3: result.lvl3,
     text: result.text ?? "",
   } as SearchRecord;
-  const titleMatched = Object.values(result.match).some((fields) => fields.some((field) => TITLE_FIELDS.includes(field)));
-  let score = result.score;
+  let score = match.score * match.coverage * pageCoverage;
   if (compact(recordTitle(record)) === wantedTitle) score *= 4;
   score *= KIND_WEIGHT[record.kind];
-  return { record, score, terms: result.terms, titleMatched };
+  return { record, score, terms: [...match.terms], titleMatched: match.titleMatched, coverage: match.coverage };
 }

@@ -8,6 +8,7 @@ type Draft = Omit<SearchRecord, "id">;
 export const TEST_RECORDS: Draft[] = [
   { kind: "page", level: "lvl1", url: "/getstarted", lvl0: "Introduction", lvl1: "Get Started", text: "Install the packages, then call createTree or useTree with your data loader." },
   { kind: "section", level: "lvl2", url: "/getstarted#creating-a-tree", lvl0: "Introduction", lvl1: "Get Started", lvl2: "Creating a tree", text: "The createTree function builds a tree instance from a config; useTree wraps it for React." },
+  { kind: "section", level: "lvl2", url: "/features/tree#expanding-folders", lvl0: "Features", lvl1: "Tree", lvl2: "Expanding folders", text: "Call expand() on a folder item to show its children." },
   { kind: "page", level: "lvl1", url: "/features/selection", lvl0: "Features", lvl1: "Selection", text: "Select one or many items with the mouse or the keyboard." },
   { kind: "section", level: "lvl3", url: "/features/selection#reading-the-selection", lvl0: "Features", lvl1: "Selection", lvl2: "State", lvl3: "Reading the selection", text: "Call getSelectedItems on the tree to read the selected items." },
   { kind: "api", level: "lvl1", url: "/api/core/function/createTree", lvl0: "Core API", lvl1: "createTree", text: "Creates a headless tree instance." },

@@ -5,6 +5,10 @@ export const SEARCH_PAGE_PATH = "/search";
 /** Longer input is cut: nobody types more, and it bounds the work per keystroke. */
 export const MAX_QUERY_LENGTH = 200;
 
+export function normalizeQuery(query: string): string {
+  return query.slice(0, MAX_QUERY_LENGTH).trim();
+}
+
 /** `/search?q=…` for a query; the bare page for an empty one. */
 export function searchPageHref(query: string): string {
   const q = query.trim();
