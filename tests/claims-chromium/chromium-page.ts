@@ -97,6 +97,8 @@ export interface OpenedPage {
 export interface ContextOptions {
   viewport?: { width: number; height: number };
   reducedMotion?: "reduce" | "no-preference";
+  /** Touch input: Playwright's `page.touchscreen`, and touch events sent over the DevTools protocol. */
+  hasTouch?: boolean;
 }
 
 /** The HTML of a page: its head (an empty icon, so the browser asks for no favicon) and the bundle's CSS, its body, then the bundle's script at `scriptSrc`. */

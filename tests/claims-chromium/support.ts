@@ -1,7 +1,7 @@
 // Node side of the Chromium claim tests: the harness page (harness/page.tsx), opened on the one
 // mechanism of chromium-page.ts, and real input to drive it.
 import type { Page } from "playwright-core";
-import { bundle, useChromium, type OpenedPage } from "./chromium-page.ts";
+import { bundle, useChromium, type ContextOptions, type OpenedPage } from "./chromium-page.ts";
 import type { RowSnapshot, TreeSnapshot } from "./harness/protocol.ts";
 import type { MountOptions } from "./harness/page.tsx";
 
@@ -13,13 +13,16 @@ export type HarnessPage = OpenedPage;
 export function useHarness() {
   const chromium = useChromium();
   return {
-    async open(): Promise<HarnessPage> {
-      return chromium.open({
-        head: HEAD,
-        body: '<div id="outside"></div><div id="trees"></div>',
-        bundle: await bundle({ file: new URL("./harness/page.tsx", import.meta.url).pathname }),
-        ready: '"harness" in window',
-      });
+    async open(options: ContextOptions = {}): Promise<HarnessPage> {
+      return chromium.open(
+        {
+          head: HEAD,
+          body: '<div id="outside"></div><div id="trees"></div>',
+          bundle: await bundle({ file: new URL("./harness/page.tsx", import.meta.url).pathname }),
+          ready: '"harness" in window',
+        },
+        options,
+      );
     },
   };
 }
