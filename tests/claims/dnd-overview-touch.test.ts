@@ -12,10 +12,10 @@ import { FILES, mountedTree } from "./tree";
 const PAGE = "/dnd/overview";
 
 /** Every feature of the core for the web: the sync loader, not the async one, and not reactNativeFeature, which turns the props into React Native's. */
-const webFeatures = Object.values(core).filter(
-  (value): value is FeatureImplementation =>
-    !!value && typeof value === "object" && typeof (value as FeatureImplementation).key === "string" && !["async-data-loader", "react-native-feature"].includes((value as FeatureImplementation).key),
-);
+const webFeatures = Object.values(core).filter((value): value is FeatureImplementation => {
+  const key = value && typeof value === "object" ? (value as FeatureImplementation).key : undefined;
+  return typeof key === "string" && !["async-data-loader", "react-native-feature"].includes(key);
+});
 
 /** Mounts a tree with every web feature on real elements, as a rendered tree registers them; returns all the props it handed out and every listener added to the window, the document and those elements. */
 function mountEverything() {
