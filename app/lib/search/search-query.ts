@@ -24,8 +24,8 @@ function compact(text: string): string {
 
 /** Weight of a related word ("open" for "expand") against the word the reader typed. */
 const RELATED_WEIGHT = 0.5;
-/** Sections of one page shown at most, so that the next pages are not pushed out. */
-const HITS_PER_PAGE = 3;
+/** Hits of one page shown at most, so that the next pages are not pushed out. */
+const HITS_PER_PAGE = 2;
 /** A hit must have more than this share of the query to count as an answer rather than the closest there is. */
 const MOST_OF_THE_QUERY = 0.5;
 
@@ -92,7 +92,7 @@ interface Match {
  * allowed) and ranks records by their words' scores times how much of the query they cover, and
  * how much of it their page covers: a section with every word comes first, one missing a word
  * still shows. An exact title ("createTree" → the createTree page) goes first; release notes come
- * after how-to pages. Each page shows at most three hits, after its best one.
+ * after how-to pages. Each page shows at most two hits, so the first three links span two pages.
  */
 export function searchIndex(index: SearchIndex, rawQuery: string): RankedHit[] {
   const query = normalizeQuery(rawQuery);
