@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import MiniSearch from "minisearch";
+import { searchIndexOptions } from "#contract/search/search-index-options.ts";
+import type { SearchRecord } from "#contract/search/search-records.ts";
 import { onlyClosest, searchIndex } from "./search-query";
 import { testIndex } from "./search-test-records";
 import { MAX_QUERY_LENGTH, normalizeQuery } from "./search-url";
@@ -57,10 +60,22 @@ describe("searchIndex", () => {
     expect(result.indexOf("/getstarted#creating-a-tree")).toBeLessThan(result.indexOf("/changelog/core#120"));
   });
 
-  it("keeps a page's hits together, in the order of each page's best hit", () => {
+  it("keeps a page's hits together, two at most", () => {
     const pages = urls("createTree tree").map((url) => url.split("#")[0]);
     const firstSeen = [...new Set(pages)];
     expect(pages).toEqual(firstSeen.flatMap((page) => pages.filter((p) => p === page)));
+    expect(Math.max(...firstSeen.map((page) => pages.filter((p) => p === page).length))).toBe(2);
+  });
+
+  it("puts a page with two good sections before a page with one slightly better", () => {
+    const section = (id: number, url: string, text: string): SearchRecord => ({ id, kind: "section", level: "lvl2", url, lvl0: "Guides", lvl1: url, lvl2: `Part ${id}`, text });
+    const small = new MiniSearch<SearchRecord>(searchIndexOptions);
+    small.addAll([section(0, "/one#a", "folders folders open"), section(1, "/two#a", "folders open"), section(2, "/two#b", "folders close"), section(3, "/three#a", "rows")]);
+    const hits = searchIndex(small, "folders");
+    const score = (url: string) => hits.find((hit) => hit.record.url === url)!.score;
+    // The premise: /one's section is better than each of /two's.
+    expect(score("/one#a")).toBeGreaterThan(Math.max(score("/two#a"), score("/two#b")));
+    expect(hits.map((hit) => hit.record.url)).toEqual(["/two#a", "/two#b", "/one#a"]);
   });
 
   it("searches a name the docs lack by its parts, and says the hits only come close", () => {

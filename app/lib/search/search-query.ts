@@ -92,7 +92,8 @@ interface Match {
  * allowed) and ranks records by their words' scores times how much of the query they cover, and
  * how much of it their page covers: a section with every word comes first, one missing a word
  * still shows. An exact title ("createTree" → the createTree page) goes first; release notes come
- * after how-to pages. Each page shows at most two hits, so the first three links span two pages.
+ * after how-to pages. Each page shows at most two hits, so the first three links span two pages,
+ * and pages are ordered by their two hits together.
  */
 export function searchIndex(index: SearchIndex, rawQuery: string): RankedHit[] {
   const query = normalizeQuery(rawQuery);
@@ -131,8 +132,9 @@ export function onlyClosest(hits: readonly RankedHit[]): boolean {
 }
 
 /**
- * Hits grouped by page, pages in the order of their best hit, at most HITS_PER_PAGE each; a page's
- * own hit leads its group, since the dialog draws its sections as the page's children.
+ * Hits grouped by page, at most HITS_PER_PAGE each, pages in the order of their shown hits' summed
+ * scores: a page with two good sections before one with a single slightly better one. A page's own
+ * hit leads its group, since the dialog draws its sections as the page's children.
  */
 function byPage(hits: RankedHit[]): RankedHit[] {
   const pages = new Map<string, RankedHit[]>();
@@ -142,7 +144,10 @@ function byPage(hits: RankedHit[]): RankedHit[] {
     if (!pages.has(url)) pages.set(url, page);
     if (page.length < HITS_PER_PAGE) page.push(hit);
   }
-  return [...pages.values()].flatMap((page) => [...page].sort((a, b) => Number(b.record.level === "lvl1") - Number(a.record.level === "lvl1")));
+  const summed = (page: RankedHit[]) => page.reduce((sum, hit) => sum + hit.score, 0);
+  return [...pages.values()]
+    .sort((a, b) => summed(b) - summed(a))
+    .flatMap((page) => [...page].sort((a, b) => Number(b.record.level === "lvl1") - Number(a.record.level === "lvl1")));
 }
 
 function toRankedHit(match: Match, pageCoverage: number, wantedTitle: string): RankedHit {
