@@ -29,6 +29,8 @@ describe("queryWords", () => {
 
   it("keeps identifiers as typed, with their parts for when the docs lack the name", () => {
     expect(queryWords("getItemProps")[0]).toEqual({ word: "getitemprops", prefix: true, forms: [], related: [], parts: ["get", "item", "props"] });
+    expect(queryWords("DnD")[0]).toMatchObject({ word: "dnd", forms: [], related: expect.arrayContaining(["drag", "dragging", "drop"]) });
+    expect(queryWords("a11y")[0]?.related).toContain("accessibility");
   });
 });
 

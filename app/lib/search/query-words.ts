@@ -1,5 +1,5 @@
 // How a reader's words become search terms: stop words dropped, each remaining word widened to its
-// stem and to the words this library's docs use for the same thing. Readers ask in their own words
+// other forms and to the words this library's docs use for the same thing. Readers ask in their own words
 // ("open a node", "wait until children are loaded"); the pages say "expand an item", "loading".
 import { stemmer } from "stemmer";
 import { camelCaseParts, tokenizeQuery } from "#contract/search/search-index-options.ts";
@@ -62,8 +62,6 @@ const PHRASES: [RegExp, string, string[]][] = [
   [/\bdrag image\b|\bghost\b/, "preview", []],
 ];
 
-const stemOf = (word: string) => stemmer(word);
-
 const SUFFIXES = ["", "e", "s", "es", "ed", "d", "ing", "er", "ers", "able", "ion", "ions", "ation", "ations", "ize", "ized", "izes", "izing", "ization", "ren", "sed", "sing"];
 
 /**
@@ -72,7 +70,7 @@ const SUFFIXES = ["", "e", "s", "es", "ed", "d", "ing", "er", "ers", "able", "io
  * which would also take in every identifier that starts with it (load → loadingItemData).
  */
 export function wordForms(word: string): string[] {
-  const stem = stemOf(word);
+  const stem = stemmer(word);
   const bases = new Set([stem, word]);
   if (stem.endsWith("i")) bases.add(`${stem.slice(0, -1)}y`); // lazi → lazy
   if (stem.endsWith("e")) bases.add(stem.slice(0, -1)); // move → moving
@@ -85,11 +83,11 @@ export function wordForms(word: string): string[] {
 
 const SYNONYMS = new Map<string, string[]>();
 for (const group of SYNONYM_GROUPS) {
-  for (const word of group) SYNONYMS.set(stemOf(word), group.filter((other) => other !== word));
+  for (const word of group) SYNONYMS.set(stemmer(word), group.filter((other) => other !== word));
 }
 
-/** Words typed as identifiers ("getItemProps", "tree_id") are searched as typed, never stemmed. */
-const isIdentifier = (word: string) => /[a-z][A-Z]|[A-Z]{2}|[_$\d]/.test(word);
+/** Words typed as identifiers ("getItemProps", "DnD", "tree_id") are searched as typed, never stemmed. */
+const isIdentifier = (word: string) => /[a-z][A-Z]|[A-Z]{2}|[_$]/.test(word);
 
 export function queryWords(query: string): QueryWord[] {
   const typed = tokenizeQuery(query);
@@ -98,9 +96,9 @@ export function queryWords(query: string): QueryWord[] {
   let words: QueryWord[] = kept.map((typedWord, i) => {
     const word = typedWord.toLowerCase();
     const prefix = i === kept.length - 1 && typedWord === typed.at(-1);
-    if (isIdentifier(typedWord)) return { word, prefix, forms: [], related: [], parts: camelCaseParts(typedWord).map((part) => part.toLowerCase()) };
+    if (isIdentifier(typedWord)) return { word, prefix, forms: [], related: SYNONYMS.get(word) ?? [], parts: camelCaseParts(typedWord).map((part) => part.toLowerCase()) };
     if (word.length < 4) return { word, prefix, forms: [], related: SYNONYMS.get(word) ?? [], parts: [] };
-    return { word, prefix, forms: wordForms(word), related: SYNONYMS.get(stemOf(word)) ?? [], parts: [] };
+    return { word, prefix, forms: wordForms(word), related: SYNONYMS.get(stemmer(word)) ?? [], parts: [] };
   });
 
   const lower = query.toLowerCase();
