@@ -24,7 +24,7 @@ const NOT_A_WEB_TREE = new Set(["App sources"]);
 interface TreeReport {
   name: string;
   problems: string[];
-  selectedSamples: IndicatorSample[][];
+  selected: { samples: IndicatorSample[]; seen: string }[];
 }
 
 describe("live demos: the WAI-ARIA tree pattern", () => {
@@ -86,19 +86,27 @@ describe("live demos: the WAI-ARIA tree pattern", () => {
                 if (nextLevel !== null && nextLevel > level + 1) problems.push(`${label}: next item skips a level`);
               });
               const probe = (window as unknown as { __contrast: { samples(el: Element): IndicatorSample[] } }).__contrast;
-              // The selected state's look: on the item or on the row it wraps.
-              const selectedSamples = items
+              // The selected state's look: on the item or on the row it wraps; and, for a failure
+              // message, what the page showed (a look that is missing altogether needs more than "()").
+              const selected = items
                 .filter((item) => item.getAttribute("aria-selected") === "true")
-                .map((item) => [...probe.samples(item), ...(item.firstElementChild ? probe.samples(item.firstElementChild) : [])]);
-              return { name, problems, selectedSamples };
+                .map((item) => {
+                  const row = item.firstElementChild ?? item;
+                  const style = getComputedStyle(row);
+                  const demo = tree.closest("section[data-demo]");
+                  const seen = `${item.outerHTML.slice(0, 200)}…; row box-shadow ${style.boxShadow}, background ${style.backgroundColor}; demo ${demo ? (demo.hasAttribute("data-hydrated") ? "hydrated" : "not hydrated") : "not in a demo box"}`;
+                  return { samples: [...probe.samples(item), ...(item.firstElementChild ? probe.samples(item.firstElementChild) : [])], seen };
+                });
+              return { name, problems, selected };
             }),
           );
           trees += reports.length;
           for (const report of reports) {
             if (NOT_A_WEB_TREE.has(report.name)) continue;
             for (const problem of report.problems) failures.push(`${route} tree "${report.name}": ${problem}`);
-            for (const samples of report.selectedSamples) {
-              if (!samples.some((s) => contrastRatio(s.colour, s.against) >= 3)) {
+            for (const { samples, seen } of report.selected) {
+              if (samples.length === 0) failures.push(`${route} tree "${report.name}": selected item with no look at all (${seen})`);
+              else if (!samples.some((s) => contrastRatio(s.colour, s.against) >= 3)) {
                 failures.push(`${route} tree "${report.name}": selected item under 3:1 (${describeSamples(samples)})`);
               }
             }
