@@ -40,7 +40,11 @@ describe("live demos: the WAI-ARIA tree pattern", () => {
       [0, 1].map(async () => {
         const { page } = await browser.openPage("", { viewport: { width: 1280, height: 900 } });
         for (let route = queue.shift(); route; route = queue.shift()) {
-          await page.goto(route, { waitUntil: "networkidle" });
+          // The load event first: Playwright's "networkidle" alone is 500 ms without a request,
+          // which a starved parser can reach half-way through the body (a selected row parsed,
+          // its child not yet: slow8's "selected item under 3:1 ()").
+          await page.goto(route, { waitUntil: "load" });
+          await page.waitForLoadState("networkidle");
           await mountLazyDemos(page);
           await installContrastProbe(page);
           const reports = await page.locator('[role="tree"]').evaluateAll((elements) =>
