@@ -285,13 +285,16 @@ describe("announcement bar", () => {
       };
       requestAnimationFrame(check);
     });
-    await page.reload({ waitUntil: "networkidle" });
+    // Load first: network idle alone can come while the page is still parsing (tree-pattern.e2e.ts).
+    await page.reload({ waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
     await expect(bar.isVisible()).resolves.toBe(false);
     expect(await page.evaluate(() => (window as unknown as { __barSeen: boolean }).__barSeen)).toBe(false);
 
     // A dismissal recorded for an older announcement does not hide the current one.
     await page.evaluate((key) => localStorage.setItem(key, "an-older-announcement"), STORAGE_KEYS.announcementId);
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload({ waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
     await expect(bar.isVisible()).resolves.toBe(true);
     expect(await storageValue(page, STORAGE_KEYS.announcementId)).toBe(id);
     expect(await storageValue(page, STORAGE_KEYS.announcementDismissed)).toBe("false");

@@ -210,7 +210,9 @@ for (const [scenario, init] of [
       const selected = (n: number) => lists.nth(n).locator('[role="tab"][aria-selected="true"]').textContent();
       await lists.nth(0).getByRole("tab", { name: "yarn" }).click();
       await expect.poll(() => selected(1)).toBe("yarn");
-      await page.reload({ waitUntil: "networkidle" });
+      // Load first: network idle alone can come while the page is still parsing (tree-pattern.e2e.ts).
+      await page.reload({ waitUntil: "load" });
+      await page.waitForLoadState("networkidle");
       expect(await selected(0)).toBe("npm");
       expect(problems).toEqual([]);
     });

@@ -104,7 +104,9 @@ describe("keyboard only", () => {
     it(`tabs through ${PAGE.path} in reading order with a visible, 3:1 focus indicator on every stop (${theme})`, async () => {
       const { page, problems } = await browser.openPage("", { viewport: DESKTOP });
       await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.theme, theme]);
-      await page.goto(PAGE.path, { waitUntil: "networkidle" });
+      // Load first: network idle alone can come while the page is still parsing (tree-pattern.e2e.ts).
+      await page.goto(PAGE.path, { waitUntil: "load" });
+      await page.waitForLoadState("networkidle");
       await installContrastProbe(page);
       const stops = await tabThrough(page);
 
