@@ -9,10 +9,10 @@ import type { BrowserHost } from "../browser.ts";
 import { table } from "../report.ts";
 import { searchIndexSizes } from "../search-timing.ts";
 import { KEEP_NAMES_HELPER } from "../cdp-metrics.ts";
-import { median } from "../stats.ts";
+import { maximum, median } from "../stats.ts";
 import { CPU_SLOWDOWN, PAGEFIND_SHOWN, oursFirstQueryFiles, oursLastKeyMs, pagefindFirstQueryFiles, pagefindLastKeyMs, throttleCpu, type FetchedFile } from "./engine-costs.ts";
 import { indexWithPagefind, openDialog, openPagefind } from "./engines.ts";
-import { percent, relevanceGoals, scoreQuestion, splitOf, summarize, type CostFigures, type Question, type QuestionScore, type ShownLink, type Split, type Summary } from "./score.ts";
+import { kbLabel, percent, relevanceGoals, scoreQuestion, splitOf, summarize, type CostFigures, type Question, type QuestionScore, type ShownLink, type Split, type Summary } from "./score.ts";
 
 export const QUESTIONS_FILE = path.join(import.meta.dirname, "questions.json");
 
@@ -160,23 +160,22 @@ export function costFigures(costs: EngineCosts): CostFigures {
 
 function costLines(costs: EngineCosts): string[] {
   const ms = (value: number | null) => (value === null ? "–" : `${Math.round(value)} ms`);
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const rows = ENGINES.map((engine) => {
     const times = costs.lastKeyMs[engine];
     const measured = times.filter((value): value is number => value !== null);
     return [
       engine === "ours" ? "ours (dialog)" : "Pagefind",
-      `${kb(totalBytes(costs.firstQueryFiles[engine]))} in ${costs.firstQueryFiles[engine].length} files`,
+      `${kbLabel(totalBytes(costs.firstQueryFiles[engine]))} in ${costs.firstQueryFiles[engine].length} files`,
       ms(median(measured)),
       ms(percentile90(times)),
-      ms(measured.length === 0 ? null : Math.max(...measured)),
+      ms(maximum(measured)),
       `${measured.length} of ${times.length}`,
     ];
   });
   return [
     `Cost beside the answers (first query "${costs.firstQuery}" on a cold cache; last keystroke with ${CPU_SLOWDOWN}x CPU, ours keydown → list changed, Pagefind search() → its first ${PAGEFIND_SHOWN} results' fragments, no debounce):`,
     ...table(["engine", "first-query bytes", "last key: median", "90th pct", "max", "timed"], rows),
-    ...ENGINES.map((engine) => `- ${engine}: ${costs.firstQueryFiles[engine].map((file) => `${file.path} ${kb(file.bytes)}`).join(", ")}`),
+    ...ENGINES.map((engine) => `- ${engine}: ${costs.firstQueryFiles[engine].map((file) => `${file.path} ${kbLabel(file.bytes)}`).join(", ")}`),
   ];
 }
 

@@ -1,6 +1,7 @@
 // Scoring of the search-relevance benchmark (issue 34): how high the page and the section that
 // answer a reader's question come in what a search engine shows. Pure, so it is unit-tested.
 import { createHash } from "node:crypto";
+import { kb } from "../report.ts";
 
 export type QuestionKind = "how-to" | "api" | "symptom" | "concept" | "migration" | "changelog";
 
@@ -73,7 +74,8 @@ export function summarize(scores: readonly QuestionScore[]): Summary {
   return { questions: scores.length, hit1: share(within(1)), hit3: share(within(3)), hit10: share(within(10)), mrr, section3: share((score) => score.sectionInTop3) };
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Bytes in the bench's kilobytes (1,000 bytes) with one decimal and the unit: 1500 → "1.5 KB". */
+export const kbLabel = (bytes: number) => `${kb(bytes)} KB`;
 
 /** A share (0–1) as a whole percentage: 0.667 → "67 %". */
 export const percent = (share: number) => `${Math.round(share * 100)} %`;
@@ -106,7 +108,7 @@ export function relevanceGoals(ours: Summary, pagefind: Summary | null, unanswer
     {
       goal: "first-query bytes ≤ Pagefind's",
       held: costs === null ? null : costs.oursFirstQueryBytes <= costs.pagefindFirstQueryBytes,
-      value: costs === null ? "not measured" : `${kb(costs.oursFirstQueryBytes)} vs ${kb(costs.pagefindFirstQueryBytes)}`,
+      value: costs === null ? "not measured" : `${kbLabel(costs.oursFirstQueryBytes)} vs ${kbLabel(costs.pagefindFirstQueryBytes)}`,
     },
   ];
 }
