@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maximum, median, medianOf } from "./stats.ts";
+import { maximum, median, medianOf, percentile } from "./stats.ts";
 
 describe("median", () => {
   it("takes the middle value of an odd count, whatever the input order", () => {
@@ -32,5 +32,15 @@ describe("medianOf and maximum", () => {
   it("maximum ignores non-finite values", () => {
     expect(maximum([0.01, Number.NaN, 0.2])).toBe(0.2);
     expect(maximum([])).toBeNull();
+  });
+});
+
+describe("percentile", () => {
+  it("takes the nearest rank, whatever the input order, and ignores non-finite values", () => {
+    const values = [50, 10, 40, 20, 30, 60, 70, 80, 100, 90];
+    expect(percentile(values, 90)).toBe(90);
+    expect(percentile(values, 50)).toBe(50);
+    expect(percentile([5, Number.NaN], 90)).toBe(5);
+    expect(percentile([], 90)).toBeNull();
   });
 });

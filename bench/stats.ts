@@ -15,6 +15,12 @@ export function maximum(values: readonly number[]): number | null {
   return finite.length === 0 ? null : Math.max(...finite);
 }
 
+/** The nearest-rank percentile (0–100) of the finite values: the smallest value at least `p` % of them do not exceed. */
+export function percentile(values: readonly number[], p: number): number | null {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return sorted.length === 0 ? null : sorted[Math.max(0, Math.ceil((sorted.length * p) / 100) - 1)]!;
+}
+
 /** The median of a field over runs; runs where the field is missing (null) are left out. */
 export function medianOf<T>(runs: readonly T[], pick: (run: T) => number | null | undefined): number | null {
   const values: number[] = [];

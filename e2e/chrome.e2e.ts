@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { DocPage } from "#contract/content/content-model.ts";
 import { ANNOUNCEMENT, SOCIAL_LINKS, SPONSOR_LINK, STORAGE_KEYS } from "~/lib/chrome/chrome-config";
 import { STORYBOOK_URL } from "#contract/site/site.ts";
-import { baseUrl, pageHydrated, useBrowser } from "./support/browser";
+import { baseUrl, loadedAndIdle, pageHydrated, useBrowser } from "./support/browser";
 import { caughtUp } from "./support/caught-up";
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -285,16 +285,15 @@ describe("announcement bar", () => {
       };
       requestAnimationFrame(check);
     });
-    // Load first: network idle alone can come while the page is still parsing (tree-pattern.e2e.ts).
-    await page.reload({ waitUntil: "load" });
-    await page.waitForLoadState("networkidle");
+    await page.reload();
+    await loadedAndIdle(page);
     await expect(bar.isVisible()).resolves.toBe(false);
     expect(await page.evaluate(() => (window as unknown as { __barSeen: boolean }).__barSeen)).toBe(false);
 
     // A dismissal recorded for an older announcement does not hide the current one.
     await page.evaluate((key) => localStorage.setItem(key, "an-older-announcement"), STORAGE_KEYS.announcementId);
-    await page.reload({ waitUntil: "load" });
-    await page.waitForLoadState("networkidle");
+    await page.reload();
+    await loadedAndIdle(page);
     await expect(bar.isVisible()).resolves.toBe(true);
     expect(await storageValue(page, STORAGE_KEYS.announcementId)).toBe(id);
     expect(await storageValue(page, STORAGE_KEYS.announcementDismissed)).toBe("false");

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { RouteEntry } from "#contract/content/content-model.ts";
-import { pageHydrated, useBrowser } from "./support/browser";
+import { loadedAndIdle, pageHydrated, useBrowser } from "./support/browser";
 
 const manifest = JSON.parse(readFileSync("app/generated/manifest.json", "utf8")) as RouteEntry[];
 const DESKTOP = { width: 1280, height: 900 };
@@ -210,9 +210,8 @@ for (const [scenario, init] of [
       const selected = (n: number) => lists.nth(n).locator('[role="tab"][aria-selected="true"]').textContent();
       await lists.nth(0).getByRole("tab", { name: "yarn" }).click();
       await expect.poll(() => selected(1)).toBe("yarn");
-      // Load first: network idle alone can come while the page is still parsing (tree-pattern.e2e.ts).
-      await page.reload({ waitUntil: "load" });
-      await page.waitForLoadState("networkidle");
+      await page.reload();
+      await loadedAndIdle(page);
       expect(await selected(0)).toBe("npm");
       expect(problems).toEqual([]);
     });

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "~/lib/chrome/chrome-config";
 import type { DocPage } from "#contract/content/content-model.ts";
 import { hydrateDemos } from "./support/lazy-demos";
-import { useBrowser } from "./support/browser";
+import { loadedAndIdle, useBrowser } from "./support/browser";
 import { contrastRatio, describeSamples, installContrastProbe, type IndicatorSample } from "./support/contrast";
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -104,9 +104,8 @@ describe("keyboard only", () => {
     it(`tabs through ${PAGE.path} in reading order with a visible, 3:1 focus indicator on every stop (${theme})`, async () => {
       const { page, problems } = await browser.openPage("", { viewport: DESKTOP });
       await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.theme, theme]);
-      // Load first: network idle alone can come while the page is still parsing (tree-pattern.e2e.ts).
-      await page.goto(PAGE.path, { waitUntil: "load" });
-      await page.waitForLoadState("networkidle");
+      await page.goto(PAGE.path);
+      await loadedAndIdle(page);
       await installContrastProbe(page);
       const stops = await tabThrough(page);
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { RouteEntry } from "#contract/content/content-model.ts";
 import { HANG_MS } from "../tests/support/hang-bound.ts";
-import { useBrowser } from "./support/browser";
+import { loadedAndIdle, useBrowser } from "./support/browser";
 import { contrastRatio, describeSamples, installContrastProbe, type IndicatorSample } from "./support/contrast";
 import { mountLazyDemos } from "./support/lazy-demos";
 
@@ -40,11 +40,8 @@ describe("live demos: the WAI-ARIA tree pattern", () => {
       [0, 1].map(async () => {
         const { page } = await browser.openPage("", { viewport: { width: 1280, height: 900 } });
         for (let route = queue.shift(); route; route = queue.shift()) {
-          // The load event first: Playwright's "networkidle" alone is 500 ms without a request,
-          // which a starved parser can reach half-way through the body (a selected row parsed,
-          // its child not yet: slow8's "selected item under 3:1 ()").
-          await page.goto(route, { waitUntil: "load" });
-          await page.waitForLoadState("networkidle");
+          await page.goto(route);
+          await loadedAndIdle(page);
           await mountLazyDemos(page);
           await installContrastProbe(page);
           const reports = await page.locator('[role="tree"]').evaluateAll((elements) =>

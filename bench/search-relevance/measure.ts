@@ -9,7 +9,7 @@ import type { BrowserHost } from "../browser.ts";
 import { table } from "../report.ts";
 import { searchIndexSizes } from "../search-timing.ts";
 import { KEEP_NAMES_HELPER } from "../cdp-metrics.ts";
-import { maximum, median } from "../stats.ts";
+import { maximum, median, percentile } from "../stats.ts";
 import { CPU_SLOWDOWN, PAGEFIND_SHOWN, oursFirstQueryFiles, oursLastKeyMs, pagefindFirstQueryFiles, pagefindLastKeyMs, throttleCpu, type FetchedFile } from "./engine-costs.ts";
 import { indexWithPagefind, openDialog, openPagefind } from "./engines.ts";
 import { kbLabel, percent, relevanceGoals, scoreQuestion, splitOf, summarize, type CostFigures, type Question, type QuestionScore, type ShownLink, type Split, type Summary } from "./score.ts";
@@ -145,14 +145,11 @@ async function coldFirstQueries(host: BrowserHost, baseUrl: string, siteDir: str
 
 const totalBytes = (files: readonly FetchedFile[]) => files.reduce((sum, file) => sum + file.bytes, 0);
 
-function percentile90(values: readonly (number | null)[]): number | null {
-  const sorted = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
-  return sorted.length === 0 ? null : sorted[Math.ceil(sorted.length * 0.9) - 1]!;
-}
+const measuredOnly = (values: readonly (number | null)[]) => values.filter((value): value is number => value !== null);
 
 export function costFigures(costs: EngineCosts): CostFigures {
   return {
-    keyP90Ms: percentile90(costs.lastKeyMs.ours),
+    keyP90Ms: percentile(measuredOnly(costs.lastKeyMs.ours), 90),
     oursFirstQueryBytes: totalBytes(costs.firstQueryFiles.ours),
     pagefindFirstQueryBytes: totalBytes(costs.firstQueryFiles.pagefind),
   };
@@ -162,12 +159,12 @@ function costLines(costs: EngineCosts): string[] {
   const ms = (value: number | null) => (value === null ? "–" : `${Math.round(value)} ms`);
   const rows = ENGINES.map((engine) => {
     const times = costs.lastKeyMs[engine];
-    const measured = times.filter((value): value is number => value !== null);
+    const measured = measuredOnly(times);
     return [
       engine === "ours" ? "ours (dialog)" : "Pagefind",
       `${kbLabel(totalBytes(costs.firstQueryFiles[engine]))} in ${costs.firstQueryFiles[engine].length} files`,
       ms(median(measured)),
-      ms(percentile90(times)),
+      ms(percentile(measured, 90)),
       ms(maximum(measured)),
       `${measured.length} of ${times.length}`,
     ];

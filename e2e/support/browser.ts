@@ -60,6 +60,17 @@ export async function openProbePage(browser: Browser, options: BrowserContextOpt
 }
 
 /**
+ * After `page.goto(url)` or `page.reload()` (which wait for the load event, so the document is
+ * parsed): network idle too. Playwright's "networkidle" alone is 500 ms without a request, counted
+ * from commit, and a starved parser can still be in the body then (with the CPU slowed 20x,
+ * /dnd/overview had 0 or 9 of its 19 tree items when it came).
+ */
+export async function loadedAndIdle(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.waitForLoadState("networkidle");
+}
+
+/**
  * Resolves once the page has hydrated: its shell (the search shortcuts, the link navigation are in
  * place, and nodes a test adds are no longer dropped by a hydration under way) and, on a docs page,
  * its text (a tab of a tab set takes a press). A reader's key or press before that reaches the

@@ -74,6 +74,18 @@ async function openWithHold(holdMs = 300) {
   return opened;
 }
 
+/** Presses at `from`, holds still for 400 ms (a person's hold: the input under test), then moves a pixel at a time until a dragstart has reached the page. */
+async function holdThenDrag(page: Page, from: Point) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.waitForTimeout(400);
+  for (let step = 1; (await input(page)).dragstarts.length === 0; step++) {
+    if (step === 10) throw new Error("no drag started after the hold");
+    await page.mouse.move(from.x + step, from.y);
+    await nextFrame(page);
+  }
+}
+
 /** Presses at `from` and moves right away, until a dragstart has reached the page. */
 async function pressAndMoveAtOnce(page: Page, from: Point) {
   await page.mouse.move(from.x, from.y);
@@ -207,14 +219,7 @@ describe(`${PAGE}: hold-to-drag.tsx`, () => {
   it(claim("/dnd/customizability", "A press held still for the 300 ms drags as usual."), async () => {
     const { page, problems } = await openWithHold();
     const from = await pointOf(page, { id: "readme.md", y: 0.5 });
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.waitForTimeout(400); // the hold
-    for (let step = 1; (await input(page)).dragstarts.length === 0; step++) {
-      if (step === 10) throw new Error("no drag started after the hold");
-      await page.mouse.move(from.x + step, from.y);
-      await nextFrame(page);
-    }
+    await holdThenDrag(page, from);
     const [dragstart] = (await input(page)).dragstarts;
     expect(dragstart!.sincePress).toBeGreaterThanOrEqual(400);
     expect(dragstart!.prevented).toBe(false);
@@ -236,14 +241,7 @@ describe(`${PAGE}: hold-to-drag.tsx`, () => {
     await page.evaluate(() => window.harness.mount("a"));
     await recordInput(page);
     const from = await pointOf(page, { id: "readme.md", y: 0.5 });
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.waitForTimeout(400); // the hold
-    for (let step = 1; (await input(page)).dragstarts.length === 0; step++) {
-      if (step === 10) throw new Error("no drag started after the hold");
-      await page.mouse.move(from.x + step, from.y);
-      await nextFrame(page);
-    }
+    await holdThenDrag(page, from);
     const [dragstart] = (await input(page)).dragstarts;
     expect(dragstart!.sincePress).toBeGreaterThanOrEqual(400);
     expect(dragstart!.stampsApart).toBe(0);

@@ -97,6 +97,16 @@ async function shows(tree: () => TreeInstance<Entry>, expected: string[]) {
 
 const ROOT_ITEMS = ["docs", "src", "readme.md"];
 
+/** The fake server (set up by `prepare`), a new QueryClient and the page's tree, once it shows the root's items. */
+async function shownTree(prepare?: (server: ReturnType<typeof fakeServer>) => void) {
+  const server = fakeServer();
+  prepare?.(server);
+  const client = new QueryClient();
+  const { tree } = renderTree(client);
+  await shows(tree, ROOT_ITEMS);
+  return { server, client, tree };
+}
+
 describe(`${PAGE}: loading through TanStack Query`, () => {
   it(
     claim("/recipe/data-fetching-libraries", "It answers from the cache while the data is fresh, that is younger than its staleTime, and fetches otherwise; callers that ask for the same key at the same time share one request."),
@@ -209,13 +219,9 @@ describe(`${PAGE}: loading through TanStack Query`, () => {
   it(
     claim("/recipe/data-fetching-libraries", "query() does not retry a failed request unless you set retry, and rejects, which leaves the item loading for good."),
     async () => {
-      const server = fakeServer();
-      server.failing.add("docs");
-      const client = new QueryClient();
-      const { tree } = renderTree(client);
-      await shows(tree, ROOT_ITEMS);
+      const { server, tree } = await shownTree((server) => server.failing.add("docs"));
       await expect(tree().loadChildrenIds("docs")).rejects.toThrow("503 for /api/entries/docs/children");
-      await wait(50);
+      // query() rejects only after its retries: one request by then is no retry at all.
       expect(server.count("/api/entries/docs/children")).toBe(1);
       expect(tree().getItemInstance("docs").isLoading()).toBe(true);
       expect(tree().getState().loadingItemChildrens).toEqual(["docs"]);
@@ -227,10 +233,7 @@ describe(`${PAGE}: refreshing after a mutation`, () => {
   it(
     claim("/recipe/data-fetching-libraries", "So updating or invalidating a query changes nothing in the tree by itself. queryClient.invalidateQueries() marks the query stale, but with the default refetchType: \"active\" it refetches only queries that a component observes, and the tree's queries have no observers."),
     async () => {
-      const server = fakeServer();
-      const client = new QueryClient();
-      const { tree } = renderTree(client);
-      await shows(tree, ROOT_ITEMS);
+      const { server, client, tree } = await shownTree();
       server.children.root = [...ROOT_ITEMS, "guide.md"];
       const key = sample.childrenQuery("root").queryKey;
       await client.invalidateQueries({ queryKey: key });
@@ -262,10 +265,7 @@ describe(`${PAGE}: refreshing after a mutation`, () => {
   it(
     claim("/recipe/data-fetching-libraries", "The tree calls the loader again, and query() finds the query stale and fetches it, once. refreshChildren above does this."),
     async () => {
-      const server = fakeServer();
-      const client = new QueryClient();
-      const { tree } = renderTree(client);
-      await shows(tree, ROOT_ITEMS);
+      const { server, client, tree } = await shownTree();
       tree().getItemInstance("docs").expand();
       await shows(tree, ["docs", "intro.md", "src", "readme.md"]);
       server.children.docs = ["intro.md", "guide.md"];
@@ -285,10 +285,7 @@ describe(`${PAGE}: refreshing after a mutation`, () => {
   it(
     claim("/recipe/data-fetching-libraries", "Its true keeps the old list in the tree's cache until the new one has arrived; without it, the tree drops the old list at once and counts the folder as loading until then"),
     async () => {
-      const server = fakeServer();
-      const client = new QueryClient();
-      const { tree } = renderTree(client);
-      await shows(tree, ROOT_ITEMS);
+      const { server, client, tree } = await shownTree();
       server.children.root = ["readme.md", "docs"];
       let release!: () => void;
       const key = sample.childrenQuery("root").queryKey;
@@ -348,10 +345,7 @@ describe(`${PAGE}: refreshing after a mutation`, () => {
   it(
     claim("/recipe/data-fetching-libraries", "If the mutation's response already holds the new list of children, the list needs no request: write it into both caches, with queryClient.setQueryData(childrenQuery(id).queryKey, ids) and item.updateCachedChildrenIds(ids)."),
     async () => {
-      const server = fakeServer();
-      const client = new QueryClient();
-      const { tree } = renderTree(client);
-      await shows(tree, ROOT_ITEMS);
+      const { server, client, tree } = await shownTree();
       const ids = ["readme.md", "src", "docs"];
       client.setQueryData(sample.childrenQuery("root").queryKey, ids);
       tree().getRootItem().updateCachedChildrenIds(ids);
