@@ -96,9 +96,12 @@ export default function DndOutside() {
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature],
   });
 
+  // The container's props carry the position: relative that the drag line is placed against:
+  // add to their style rather than replace it.
+  const containerProps = tree.getContainerProps("Notes");
   return (
     <div className="demo-columns">
-      <div {...tree.getContainerProps("Notes")} className="tree" style={{ minHeight: "9rem" }}>
+      <div {...containerProps} className="tree" style={{ ...containerProps.style, minHeight: "9rem" }}>
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span

@@ -75,7 +75,7 @@ function TaskTree({ data, rootItemId, label }: { data: Record<string, Entry>; ro
       if (!tree.getItems().some((item) => item.isFocused())) tree.getItems()[0]?.setFocused();
     },
     // Arriving from the other tree.
-    canDragForeignDragObjectOver: (dataTransfer) => dataTransfer.types.includes(FORMAT),
+    canDragForeignDragObjectOver: (dataTransfer, target) => dataTransfer.types.includes(FORMAT) && target.item.isFolder(),
     canDropForeignDragObject: (dataTransfer, target) => dataTransfer.types.includes(FORMAT) && target.item.isFolder(),
     onDropForeignDragObject: (dataTransfer, target) => {
       const itemIds: string[] = JSON.parse(dataTransfer.getData(FORMAT));
@@ -88,10 +88,13 @@ function TaskTree({ data, rootItemId, label }: { data: Record<string, Entry>; ro
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature],
   });
 
+  // The container's props carry the position: relative that the drag line is placed against:
+  // add to their style rather than replace it.
+  const containerProps = tree.getContainerProps(label);
   return (
     <div>
       <p className="demo-heading">{label}</p>
-      <div {...tree.getContainerProps(label)} className="tree" style={{ minHeight: "8rem" }}>
+      <div {...containerProps} className="tree" style={{ ...containerProps.style, minHeight: "8rem" }}>
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span

@@ -94,10 +94,13 @@ function TransferTree({ label, initialData, expanded }: { label: string; initial
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature],
   });
 
+  // The container's props carry the position: relative that the drag line is placed against:
+  // add to their style rather than replace it.
+  const containerProps = tree.getContainerProps(label);
   return (
     <div>
       <p className={styles.label}>{label}</p>
-      <div {...tree.getContainerProps(label)} className="tree" style={{ minHeight: "10rem" }}>
+      <div {...containerProps} className="tree" style={{ ...containerProps.style, minHeight: "10rem" }}>
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span

@@ -1,4 +1,5 @@
-import { dragAndDropFeature, hotkeysCoreFeature, selectionFeature, syncDataLoaderFeature, type TreeConfig } from "@headless-tree/core";
+import { useRef } from "react";
+import { createOnDropHandler, dragAndDropFeature, hotkeysCoreFeature, selectionFeature, syncDataLoaderFeature, type TreeConfig } from "@headless-tree/core";
 import { useTree } from "@headless-tree/react";
 
 export const meta = {
@@ -7,7 +8,7 @@ export const meta = {
   tags: ["dnd", "foreign-dnd"],
 };
 
-const children: Record<string, string[]> = {
+const initialChildren: Record<string, string[]> = {
   root: ["inbox", "archive"],
   inbox: ["offer.pdf", "invoice.pdf"],
   archive: ["2024"],
@@ -27,14 +28,22 @@ const saysSo: ForeignOptions = {
 };
 
 function FileTree({ label, options }: { label: string; options: ForeignOptions }) {
+  // Each tree's own copy of the data: its rows move within it, and a drop rewrites the children
+  // lists in place (createOnDropHandler then calls rebuildTree()).
+  const children = useRef<Record<string, string[]>>(null);
+  if (children.current === null) children.current = structuredClone(initialChildren);
   const tree = useTree<string>({
     rootItemId: "root",
     initialState: { expandedItems: ["inbox"] },
     getItemName: (item) => item.getId(),
-    isItemFolder: (item) => item.getId() in children,
+    isItemFolder: (item) => item.getId() in children.current!,
+    indent: 20,
+    onDrop: createOnDropHandler((parent, newChildren) => {
+      children.current![parent.getId()] = newChildren;
+    }),
     dataLoader: {
       getItem: (itemId) => itemId,
-      getChildren: (itemId) => children[itemId] ?? [],
+      getChildren: (itemId) => children.current![itemId] ?? [],
     },
     ...options,
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature],

@@ -17,6 +17,7 @@ import {
   openDemo,
   openFixture,
   openPage,
+  pageFence,
   RIGHT,
   tabFromBeforeTheDemo,
   tabStop,
@@ -552,6 +553,73 @@ describe("/dnd/overview", () => {
         { indent: 2, top: 180, left: 40, width: 260 },
       ]);
       await drag.release();
+    },
+  );
+
+  it(
+    claim(
+      "/dnd/overview",
+      "The line's position is measured from the container, which the container props make position: relative through their style. A style of your own written after the spread replaces that object, and the line is then placed against some outer element, far from the gap",
+    ),
+    async () => {
+      // The page's sample as a reader copies it, and the same sample with the container's style
+      // replaced, each below 200 px of other content, dragged alike.
+      const sample = pageFence("/dnd/overview", "dnd-tree-view.tsx");
+      const spread = "style={{ ...containerProps.style, minHeight: \"8rem\" }}";
+      expect(sample).toContain(spread);
+      const opened = await openPage(harness);
+      const { page, problems } = opened;
+      await openFixture(
+        opened,
+        `
+        import { DndTreeView as Merged } from "fence:merged";
+        import { DndTreeView as Replaced } from "fence:replaced";
+        import { dragAndDropFeature, hotkeysCoreFeature, selectionFeature, syncDataLoaderFeature } from "@headless-tree/core";
+        import { useTree } from "@headless-tree/react";
+        import { createElement as h } from "react";
+        import { createRoot } from "react-dom/client";
+        const children: Record<string, string[]> = { root: ["Flights", "Hotel", "Museum", "Dinner"] };
+        function Plan({ View }: { View: typeof Merged }) {
+          const tree = useTree<string>({
+            rootItemId: "root",
+            getItemName: (item) => item.getId(),
+            isItemFolder: (item) => item.getId() in children,
+            canReorder: true,
+            onDrop: () => {},
+            dataLoader: { getItem: (id) => id, getChildren: (id) => children[id] ?? [] },
+            features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, dragAndDropFeature],
+          });
+          return h(View, { tree });
+        }
+        const el = document.createElement("div");
+        el.innerHTML = "<style>#samples{display:flex;gap:20px;margin-top:200px}#samples [role=treeitem]{width:200px;height:30px}.drag-line{height:2px;margin-top:-1px}</style>";
+        document.body.prepend(el);
+        const row = el.appendChild(document.createElement("div"));
+        row.id = "samples";
+        createRoot(row).render([h("div", { id: "merged", key: "m" }, h(Plan, { View: Merged })), h("div", { id: "replaced", key: "r" }, h(Plan, { View: Replaced }))]);
+      `,
+        { "fence:merged": sample, "fence:replaced": sample.replace(spread, "style={{ minHeight: \"8rem\" }}") },
+      );
+      const lineOffGap = async (id: string) => {
+        const box = async (name: string) => (await page.locator(`#${id}`).getByRole("treeitem", { name, exact: true }).boundingBox())!;
+        const [dinner, hotel] = [await box("Dinner"), await box("Hotel")];
+        const drag = await dragFrom(page, { x: dinner.x + 150, y: dinner.y + 15 });
+        // 2 px below the top of Hotel: the gap between Flights and Hotel.
+        await drag.moveTo({ x: hotel.x + 150, y: hotel.y + 2 });
+        const line = await page.locator(`#${id} .drag-line`).evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return { position: getComputedStyle(el.parentElement!).position, middle: (box.top + box.bottom) / 2 };
+        });
+        await drag.release();
+        return { container: line.position, off: Math.round(Math.abs(line.middle - hotel.y)) };
+      };
+      const merged = await lineOffGap("merged");
+      expect(merged.container).toBe("relative");
+      expect(merged.off).toBeLessThanOrEqual(2);
+      const replaced = await lineOffGap("replaced");
+      expect(replaced.container).toBe("static");
+      expect(replaced.off).toBeGreaterThan(150);
+      expect(problems).toEqual([]);
     },
   );
 
