@@ -60,8 +60,13 @@ export default function AsyncErrorRetry() {
 
   const retry = (itemId: string) => {
     setErrors(({ [itemId]: _dropped, ...rest }) => rest);
+    // The Retry button goes away with the error: give the focus to the folder it was about, or it
+    // falls to the page's body.
+    const folder = tree.getItemInstance(itemId);
+    folder.setFocused();
+    tree.updateDomFocus();
     // Drops the cached (empty) children and asks the loader again.
-    void tree.getItemInstance(itemId).invalidateChildrenIds();
+    void folder.invalidateChildrenIds();
   };
 
   return (

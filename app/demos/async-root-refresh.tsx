@@ -51,7 +51,8 @@ export default function AsyncRootRefresh() {
         <button type="button" className="demo-button" onClick={addOnServer}>
           Add a file on the server
         </button>
-        <button type="button" className="demo-button" onClick={refresh} disabled={refreshing}>
+        {/* aria-disabled, not disabled: a disabled button loses the focus, which falls to the page's body. */}
+        <button type="button" className="demo-button" onClick={refreshing ? undefined : refresh} aria-disabled={refreshing}>
           Refresh
         </button>
       </div>

@@ -76,7 +76,8 @@ export default function ExpandAll() {
         <button type="button" className="demo-button" onClick={() => expand((token) => tree.getFocusedItem().expandAll(token))}>
           Expand the focused folder
         </button>
-        <button type="button" className="demo-button" onClick={stop} disabled={!expanding}>
+        {/* aria-disabled, not disabled: a disabled button loses the focus, which falls to the page's body. */}
+        <button type="button" className="demo-button" onClick={expanding ? stop : undefined} aria-disabled={!expanding}>
           Stop
         </button>
         <button type="button" className="demo-button" onClick={collapseAll}>

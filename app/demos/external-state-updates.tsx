@@ -91,7 +91,8 @@ export default function ExternalStateUpdates() {
         <button type="button" className={styles.button} onClick={markDone}>
           Mark as done
         </button>
-        <button type="button" className={styles.button} onClick={remove} disabled={remaining.length === 0}>
+        {/* aria-disabled, not disabled: a disabled button loses the focus, which falls to the page's body. */}
+        <button type="button" className={styles.button} onClick={remove} aria-disabled={remaining.length === 0}>
           Delete the focused item
         </button>
       </div>

@@ -124,7 +124,8 @@ export default function RevealItem() {
     <>
       <div className="demo-toolbar">
         {targets.map((id) => (
-          <button key={id} type="button" className="demo-button" disabled={busy !== null} onClick={() => reveal(id)}>
+          // aria-disabled, not disabled: a disabled button loses the focus, which falls to the page's body.
+          <button key={id} type="button" className="demo-button" aria-disabled={busy !== null} onClick={busy === null ? () => reveal(id) : undefined}>
             Reveal {files[id]!.name}
           </button>
         ))}
