@@ -201,6 +201,23 @@ function sharedBrowser(): Promise<WorkerBrowser> {
   return launched;
 }
 
+/** Pages whose context has Playwright's clock: its init script stays for every later document. */
+const clocked = new WeakSet<Page>();
+
+/**
+ * Installs Playwright's clock on the page and stops it: Date.now() stands still, and the page's
+ * timers run only when the test moves the clock on (`page.clock.runFor`). The clock stays in the
+ * tab's context for every later document, so the tab is not reused for the next test.
+ */
+export async function stopClock(page: Page) {
+  clocked.add(page);
+  await page.clock.install();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
+/** Whether `stopClock` stopped the clock of this page. */
+export const hasStoppedClock = (page: Page) => clocked.has(page);
+
 /**
  * The worker's browser (`sharedBrowser`), for one test file. `open` gives each test a fresh
  * document; the tab it is in is reused from the test before when that one passed with one tab and
@@ -242,7 +259,7 @@ export function useChromium(defaults: ContextOptions = {}) {
   afterEach(async ({ task }) => {
     const tabs = inUse.splice(0);
     const passed = task.result?.state !== "fail" && !task.result?.errors?.length;
-    const keep = passed && tabs.length === 1 && tabs[0]!.context.pages().length === 1 ? tabs[0]! : null;
+    const keep = passed && tabs.length === 1 && tabs[0]!.context.pages().length === 1 && !clocked.has(tabs[0]!.page) ? tabs[0]! : null;
     await Promise.all(tabs.filter((tab) => tab !== keep).map((tab) => tab.context.close().catch(() => {})));
     if (keep) worker.idle = await reset(keep).then(() => keep, () => (void keep.context.close().catch(() => {}), null));
   });

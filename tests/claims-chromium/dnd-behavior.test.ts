@@ -4,8 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import type { TargetSnapshot } from "./harness/protocol";
-import { mount, rowLocator, snapshot, useHarness } from "./support";
-import { at, demoPoint, dragFrom, dragRow, lastDragover, leaveTimerLog, leaveTimersDone, openDemo, openPage, RIGHT, target } from "./pointer-dnd";
+import { mount, restAt, rowLocator, snapshot, useHarness } from "./support";
+import { advanceClock, at, demoPoint, dragFrom, dragRow, lastDragover, leaveTimerLog, leaveTimersDone, openAfter, openDemo, openPage, RIGHT, target } from "./pointer-dnd";
 
 const harness = useHarness();
 
@@ -165,33 +165,29 @@ describe("/dnd/behavior: drop targets", () => {
   );
 
   it(claim("/dnd/behavior", "which clears the target unless the pointer has entered another zone in the last 100 ms; the next dragover computes it again."), async () => {
-    const { page } = await openPage(harness);
+    // The page's clock stands still while the pointer moves, so the test says when the checks run.
+    const { page } = await openPage(harness, { stoppedClock: true });
     await mount(page, { config: { openOnDropDelay: 0 } });
     const drag = await dragRow(page, "readme.md");
-    for (let attempt = 1; ; attempt++) {
-      await drag.moveTo(await at(page, "docs", 15));
-      const label = (await rowLocator(page, "docs").locator("span").boundingBox())!;
-      const logged = (await leaveTimerLog(page)).length;
-      // Onto the label, then at once into the bottom band of docs: another zone.
-      await page.mouse.move(label.x + label.width / 2, label.y + label.height / 2);
-      const below = await at(page, "docs", 27);
-      await page.mouse.move(below.x, below.y);
-      await page.mouse.move(below.x, below.y);
-      await page.waitForFunction((logged) => (window as unknown as { leaveTimerLog: unknown[] }).leaveTimerLog.length > logged, logged);
-      await leaveTimersDone(page);
-      const entered = await page.evaluate(() => window.harness.tree("a")!.getDataRef<{ lastDragEnter: number }>().current.lastDragEnter);
-      // A timer that runs within 100 ms of the pointer entering the bottom band leaves the target
-      // alone; one that runs later (a busy machine delays timers) clears it. The first kind, run
-      // while there was a target to leave alone, is the claim: when there is none, try again.
-      const runs = (await leaveTimerLog(page)).slice(logged).filter((run) => run.ran >= entered);
-      for (const run of runs) {
-        expect(run.after, JSON.stringify(run)).toBe(run.ran - entered <= 100 ? run.before : null);
-      }
-      const leftAlone = runs.filter((run) => run.ran - entered <= 100 && run.before !== null);
-      if (leftAlone.length === 0 && attempt < 5) continue;
-      expect(leftAlone[0], JSON.stringify(runs)).toMatchObject({ before: "root", after: "root" });
-      break;
-    }
+    await drag.moveTo(await at(page, "docs", 15));
+    // The pointer rests on docs for 200 ms: the checks of the rows it crossed have run.
+    await advanceClock(page, 200);
+    const label = (await rowLocator(page, "docs").locator("span").boundingBox())!;
+    const logged = (await leaveTimerLog(page)).length;
+    // Onto the label (a dragleave of the row, in the same zone), then at once into the bottom band
+    // of docs: another zone, entered in the same millisecond as the check started.
+    await page.mouse.move(label.x + label.width / 2, label.y + label.height / 2);
+    const below = await at(page, "docs", 27);
+    await page.mouse.move(below.x, below.y);
+    await restAt(page, below);
+    const before = await target(page);
+    expect(before?.item).toBe("root");
+    // The check runs 100 ms later, on time: the zone was entered within the last 100 ms.
+    await advanceClock(page, 100);
+    const runs = (await leaveTimerLog(page)).slice(logged);
+    expect(runs.length).toBeGreaterThan(0);
+    for (const run of runs) expect(run).toMatchObject({ before: "root", after: "root" });
+    expect(await target(page)).toEqual(before);
     await drag.release();
   });
 
@@ -664,6 +660,41 @@ describe("/dnd/behavior: reparenting", () => {
   it(
     claim(
       "/dnd/behavior",
+      "Left of the indentation, the upper half of such a last item always means the gap above it, with no middle band: also on a closed folder, whose middle would otherwise take the items into the folder.",
+    ),
+    async () => {
+      const { page } = await openPage(harness);
+      // lib (level 1, closed) is the last child of src: docs, intro.md, src, index.ts, lib (index 4), readme.md
+      await mount(page, { data: deep, config: { openOnDropDelay: 0, initialState: { expandedItems: ["docs", "src"] } } });
+      const drag = await dragRow(page, "intro.md");
+      const seen: Array<[number, number, TargetSnapshot | undefined]> = [];
+      for (const [dy, x] of [[3, 5], [12, 5], [14, 19], [12, RIGHT]] as const) {
+        await drag.moveTo(await at(page, "index.ts", 15));
+        await drag.moveTo(await at(page, "lib", dy, x));
+        seen.push([dy, x, await target(page)]);
+      }
+      const aboveLib = between("src", 1, 1, 4, 1);
+      expect(seen).toEqual([
+        [3, 5, aboveLib],
+        [12, 5, aboveLib], // the middle band's height, left of the indentation
+        [14, 19, aboveLib],
+        [12, RIGHT, into("lib")], // the same height right of it: into the closed folder
+      ]);
+      await drag.cancel();
+      // A leaf last in its group, the same height left of its indentation: above it too.
+      // docs, intro.md, src, index.ts, lib, parse.ts, print.ts (index 6), readme.md
+      await mount(page, { data: deep, config: { ...deepState, openOnDropDelay: 0 } });
+      const leaf = await dragRow(page, "intro.md");
+      await leaf.moveTo(await at(page, "index.ts", 15));
+      await leaf.moveTo(await at(page, "print.ts", 12, 5));
+      expect(await target(page)).toEqual(between("lib", 1, 1, 6, 2));
+      await leaf.cancel();
+    },
+  );
+
+  it(
+    claim(
+      "/dnd/behavior",
       "From the item's own indentation rightwards, the item's usual zones apply, whose lower part puts the items right below it, at its own level.",
     ),
     async () => {
@@ -1087,18 +1118,8 @@ describe("/dnd/behavior: special cases", () => {
     },
   );
 
-  /** When the tree last entered a zone (its own timestamp, `Date.now()`): the open timer starts there. */
-  const zoneEnteredAt = (page: Parameters<typeof at>[0]) =>
-    page.evaluate(() => window.harness.tree("a")!.getDataRef<{ lastDragEnter: number }>().current.lastDragEnter);
-  const expanded = (page: Parameters<typeof at>[0], id: string) => page.evaluate((id) => window.harness.tree("a")!.getItemInstance(id).isExpanded(), id);
-  /** Resolves when `id` opens, with the time (`Date.now()`) it was seen open. */
-  const opensAt = async (page: Parameters<typeof at>[0], id: string) => {
-    await page.waitForFunction((id) => window.harness.tree("a")!.getItemInstance(id).isExpanded(), id, { polling: 10 });
-    return page.evaluate(() => Date.now());
-  };
-  /** Waits until `ms` have passed since `since` (`Date.now()` in the page). */
-  const until = (page: Parameters<typeof at>[0], since: number, ms: number) =>
-    page.waitForFunction(([since, ms]) => Date.now() > since + ms, [since, ms] as const);
+  // The tests below stop the page's clock: the pointer's moves take no time, and the test moves the
+  // clock on to the moment it asks about.
 
   it(
     claim(
@@ -1106,17 +1127,12 @@ describe("/dnd/behavior: special cases", () => {
       "Keeping the pointer over the middle band of a closed folder for openOnDropDelay milliseconds (800 by default) opens it, so that items can be dropped deep into the tree without expanding everything first.",
     ),
     async () => {
-      const { page } = await openPage(harness);
+      const { page } = await openPage(harness, { stoppedClock: true });
       await mount(page);
       const drag = await dragRow(page, "readme.md");
       await drag.moveTo(await at(page, "src", 15));
-      const entered = await zoneEnteredAt(page);
-      // Not yet at 600 ms.
-      await until(page, entered, 600);
-      expect(await expanded(page, "src")).toBe(false);
-      const opened = await opensAt(page, "src");
-      expect(opened - entered).toBeGreaterThanOrEqual(800);
-      expect(opened - entered).toBeLessThan(1300);
+      expect(await openAfter(page, "src", 799)).toBe(false);
+      expect(await openAfter(page, "src", 1)).toBe(true);
       // Its children can now be reached.
       await drag.moveTo(await at(page, "lib", 15));
       expect(await target(page)).toEqual(into("lib"));
@@ -1131,7 +1147,7 @@ describe("/dnd/behavior: special cases", () => {
       "It only happens where the position under the pointer is allowed; a folder that refuses the items still opens when the gap offered there is allowed.",
     ),
     async () => {
-      const { page } = await openPage(harness);
+      const { page } = await openPage(harness, { stoppedClock: true });
       await page.evaluate(async () => {
         const w = window as unknown as { refuseRoot: boolean };
         w.refuseRoot = true;
@@ -1143,41 +1159,37 @@ describe("/dnd/behavior: special cases", () => {
       let drag = await dragRow(page, "readme.md");
       await drag.moveTo(await at(page, "src", 12));
       expect((await lastDragover(page))?.accepted).toBe(false);
-      await until(page, await zoneEnteredAt(page), 1300);
-      expect(await expanded(page, "src")).toBe(false);
+      expect(await openAfter(page, "src", 1300)).toBe(false);
       await drag.release();
-      await leaveTimersDone(page);
+      await advanceClock(page, 100);
       // With the root accepting, the middle of src offers the gap above it, and src opens.
       await page.evaluate(() => void ((window as unknown as { refuseRoot: boolean }).refuseRoot = false));
       drag = await dragRow(page, "readme.md");
       await drag.moveTo(await at(page, "src", 12));
       expect(await target(page)).toEqual(between("root", 1, 1, 1, 0));
-      const entered = await zoneEnteredAt(page);
-      expect((await opensAt(page, "src")) - entered).toBeGreaterThanOrEqual(800);
+      expect(await openAfter(page, "src", 799)).toBe(false);
+      expect(await openAfter(page, "src", 1)).toBe(true);
       await drag.release();
     },
   );
 
   it(claim("/dnd/behavior", "With canReorder: false, the whole row of the folder counts."), async () => {
-    const { page } = await openPage(harness);
+    const { page } = await openPage(harness, { stoppedClock: true });
     await mount(page, { config: { canReorder: false } });
     const drag = await dragRow(page, "readme.md");
     await drag.moveTo(await at(page, "src", 28));
-    const entered = await zoneEnteredAt(page);
-    await until(page, entered, 600);
-    expect(await expanded(page, "src")).toBe(false);
-    expect((await opensAt(page, "src")) - entered).toBeGreaterThanOrEqual(800);
+    expect(await openAfter(page, "src", 799)).toBe(false);
+    expect(await openAfter(page, "src", 1)).toBe(true);
     await drag.release();
   });
 
   it(claim("/dnd/behavior", "Set the option to 0 to turn this off."), async () => {
-    const { page } = await openPage(harness);
+    const { page } = await openPage(harness, { stoppedClock: true });
     await mount(page, { config: { openOnDropDelay: 0 } });
     const drag = await dragRow(page, "readme.md");
     await drag.moveTo(await at(page, "src", 15));
     expect(await target(page)).toEqual(into("src"));
-    await until(page, await zoneEnteredAt(page), 1300);
-    expect(await expanded(page, "src")).toBe(false);
+    expect(await openAfter(page, "src", 1300)).toBe(false);
     await drag.release();
   });
 

@@ -1,8 +1,8 @@
 // Claims of content/dnd/customizability.mdx, with real pointer drags and keys in Chromium.
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim.ts";
-import { afterDragOver, centreOf, dragFrom, highlighted, holdChecks, pointerDrag, runHeldChecks, takeLog, watchDragOvers } from "./drag-sources.ts";
-import { leaveTimersDone, openPage } from "./pointer-dnd.ts";
+import { afterDragOver, centreOf, dragFrom, highlighted, pointerDrag, takeLog, watchDragOvers } from "./drag-sources.ts";
+import { advanceClock, leaveTimersDone, openPage } from "./pointer-dnd.ts";
 import { nextFrame, pointOf, rowLocator, snapshot, useHarness } from "./support.ts";
 
 const harness = useHarness();
@@ -327,17 +327,16 @@ describe("/dnd/customizability: canDrop", () => {
   it(
     claim("/dnd/customizability", "It is asked, several times, when the pointer enters a different zone of an item (see reordering zones), and again at the drop, but not on every mouse move, so it may do some work."),
     async () => {
-      const { page } = await harness.open();
+      // The 100 ms dragleave check can make the tree forget the zone it is in about 100 ms after the
+      // pointer reached a new item, and the next dragover then asks once more. With the page's clock
+      // standing still, the moves below all come within those 100 ms, so only the pointer's moves count.
+      const { page } = await openPage(harness, { stoppedClock: true });
       await page.evaluate(async () => {
         window.log = [];
         await window.harness.mount("a", {
           config: { canDrop: (_items, target) => (window.log.push(target.item.getId()), target.item.isFolder()) },
         });
       });
-// The 100 ms dragleave check can make the tree forget the zone it is in about 100 ms after the
-      // pointer reached a new item, and the next dragover then asks once more. Held back here, so
-      // that only the pointer's moves count.
-      await holdChecks(page);
       const drag = await pointerDrag(page, "readme.md", { id: "docs", y: 0.5 });
       await takeLog(page);
       // Inside the middle band of docs (30 %–70 %): dragovers, but no question.
@@ -458,27 +457,18 @@ describe("/dnd/customizability: canDrop", () => {
 
       /**
        * The check clears the target unless the pointer entered its current zone within the last
-       * 100 ms, counted in whole milliseconds of Date.now(): it keeps the target when its timer runs
-       * on time and clears it when the timer runs late across a millisecond boundary, which both
-       * happen in a real browser. The tests hold the checks back (holdChecks), move the entry time
-       * the tree recorded by `shift` ms, and then run them: each outcome on purpose.
+       * 100 ms, counted in whole milliseconds of Date.now(): the pointer reached intro.md, and the
+       * check of the row it left started, in the same millisecond, so the check keeps the target
+       * when its timer runs on time and clears it when the timer runs late, which both happen in a
+       * real browser. The page's clock stands still during the drag; the tests then move it on by
+       * the timer's 100 ms, on time or 1 ms late.
        */
-      async function runChecksWithEntryShiftedBy(page: import("playwright-core").Page, shift: number) {
-        const held = await page.evaluate((shift) => {
-          window.harness.tree("a")!.getDataRef<{ lastDragEnter?: number }>().current.lastDragEnter! += shift;
-          return window.heldChecks!.length;
-        }, shift);
-        // One check per item the pointer left on its way, each set for 100 ms.
-        expect(held).toBeGreaterThan(0);
-        await runHeldChecks(page);
-      }
-
       it("the check clears it when its timer runs late", async () => {
-        const { page } = await harness.open();
+        const { page } = await openPage(harness, { stoppedClock: true });
         await refusingFirstGap(page);
-        await holdChecks(page);
         const drag = await toRefusedGap(page);
-        await runChecksWithEntryShiftedBy(page, -1000);
+        await advanceClock(page, 100, { late: 1 });
+        expect(await page.evaluate(() => (window as unknown as { leaveTimersStarted: number }).leaveTimersStarted)).toBeGreaterThan(0);
         const now = await snapshot(page);
         expect(now.dnd?.dragTarget).toBeUndefined();
         expect(highlighted(now).dragTarget).toEqual([]);
@@ -487,11 +477,11 @@ describe("/dnd/customizability: canDrop", () => {
       });
 
       it("the check keeps it when its timer runs on time, until the pointer reaches another position", async () => {
-        const { page } = await harness.open();
+        const { page } = await openPage(harness, { stoppedClock: true });
         await refusingFirstGap(page);
-        await holdChecks(page);
         const drag = await toRefusedGap(page);
-        await runChecksWithEntryShiftedBy(page, 10_000);
+        await advanceClock(page, 100);
+        expect(await page.evaluate(() => (window as unknown as { leaveTimersStarted: number }).leaveTimersStarted)).toBeGreaterThan(0);
         expect(targetOf(await snapshot(page))).toEqual(allowed);
         await drag.moveTo({ id: "faq.md", y: 0.1 });
         expect(targetOf(await snapshot(page))).toEqual({ item: "docs", childIndex: 2, insertionIndex: 2, dragLineIndex: 3, dragLineLevel: 1 });

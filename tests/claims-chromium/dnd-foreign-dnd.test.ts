@@ -3,7 +3,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim.ts";
-import { afterDragOver, centreOf, demoItem, dragFrom, fileDrag, highlighted, holdChecks, openDemo, pointerDrag, takeLog, watchDragOvers } from "./drag-sources.ts";
+import { afterDragOver, centreOf, demoItem, dragFrom, fileDrag, highlighted, openDemo, pointerDrag, takeLog, watchDragOvers } from "./drag-sources.ts";
+import { openPage } from "./pointer-dnd.ts";
 import { nextFrame, rowLocator, snapshot, useHarness } from "./support.ts";
 
 const harness = useHarness();
@@ -384,14 +385,13 @@ describe("/dnd/foreign-dnd: dragging foreign objects in", () => {
   it(
     claim("/dnd/foreign-dnd", "TreeConfig.canDragForeignDragObjectOver(dataTransfer, target) is asked while the drag hovers over the tree, each time the pointer enters a different zone of an item, and decides whether that position is offered."),
     async () => {
-      const { page } = await harness.open();
+      // The 100 ms dragleave check can make the tree forget the zone it is in about 100 ms after the
+      // pointer reached a new item, and the next dragover then asks once more. With the page's clock
+      // standing still, the moves below all come within those 100 ms, so only the pointer's moves count.
+      const { page } = await openPage(harness, { stoppedClock: true });
       await mountReceiver(page);
       await watchDragOvers(page);
       await page.evaluate(() => window.addEventListener("dragover", () => window.log.push("dragover"), true));
-// The 100 ms dragleave check can make the tree forget the zone it is in about 100 ms after the
-      // pointer reached a new item, and the next dragover then asks once more. Held back here, so
-      // that only the pointer's moves count.
-      await holdChecks(page);
       const drag = await fromNote(page);
       await drag.moveTo({ id: "src", y: 0.5 });
       let log = await takeLog(page);

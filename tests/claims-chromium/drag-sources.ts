@@ -67,14 +67,15 @@ export function takeLog(page: Page): Promise<unknown[]> {
 /**
  * Records, for each dragover, whether the page allowed a drop there and the trees' state right
  * after the event: a timeout of 0 ms set during the event runs before any timer the library set
- * earlier (the 100 ms dragleave check), however busy the machine is.
+ * earlier (the 100 ms dragleave check), however busy the machine is, and while the page's clock is
+ * paused (the browser's own setTimeout).
  */
 export function watchDragOvers(page: Page, trees: string[] = ["a"]) {
   return page.evaluate((trees) => {
     window.addEventListener(
       "dragover",
       (event) => {
-        setTimeout(() => {
+        window.harness.timeout(() => {
           window.__afterDragOver = {
             x: event.clientX,
             y: event.clientY,
@@ -101,26 +102,6 @@ export async function afterDragOver(page: Page, at: RowPoint | Point): Promise<A
   );
   return (await handle.jsonValue()) as AfterDragOver;
 }
-
-declare global {
-  interface Window {
-    /** The library's 100 ms dragleave checks, held back until `runHeldChecks()`. */
-    heldChecks?: Array<() => void>;
-  }
-}
-
-/**
- * Holds back every 100 ms timer (the dragleave check is the only one in these trees) until the
- * test runs them, so that whether the check runs before or after a drop is the test's choice.
- */
-export const holdChecks = (page: Page) =>
-  page.evaluate(() => {
-    window.heldChecks = [];
-    const setTimeout = window.setTimeout;
-    window.setTimeout = ((handler: () => void, ms?: number, ...rest: unknown[]) =>
-      ms === 100 ? (window.heldChecks!.push(handler), 0) : setTimeout(handler, ms, ...rest)) as typeof window.setTimeout;
-  });
-export const runHeldChecks = (page: Page) => page.evaluate(() => window.heldChecks!.splice(0).forEach((check) => check()));
 
 /** The rows a reader's styling would highlight: `isDragTarget()` and `isDraggingOver()`. */
 export function highlighted(snapshot: TreeSnapshot) {

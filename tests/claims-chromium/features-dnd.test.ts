@@ -15,6 +15,7 @@ import {
   focusedLabel,
   lastDragover,
   leaveTimersDone,
+  openAfter,
   openDemo,
   openFixture,
   openPage,
@@ -390,21 +391,17 @@ describe("/features/dnd: where items may be dropped", () => {
       "openOnDropDelay (default 800 ms): a closed folder opens when the pointer stays over its middle for this long, at a position where a drop is allowed",
     ),
     async () => {
-      const { page } = await openPage(harness);
+      // The page's clock stands still while the pointer moves; the test moves it on.
+      const { page } = await openPage(harness, { stoppedClock: true });
       await mount(page);
       const drag = await dragRow(page, "readme.md");
       // The top band of src: nothing opens.
       await drag.moveTo(await at(page, "src", 3));
-      const onTop = await page.evaluate(() => Date.now());
-      await page.waitForFunction((since) => Date.now() > since + 1100, onTop);
-      expect((await snapshot(page)).rows.find((r) => r.id === "src")!.expanded).toBe(false);
-      // Its middle: after 800 ms, not before 600.
+      expect(await openAfter(page, "src", 1100)).toBe(false);
+      // Its middle: after 800 ms, not before.
       await drag.moveTo(await at(page, "src", 15));
-      const entered = await page.evaluate(() => window.harness.tree("a")!.getDataRef<{ lastDragEnter: number }>().current.lastDragEnter);
-      await page.waitForFunction((since) => Date.now() > since + 600, entered);
-      expect((await snapshot(page)).rows.find((r) => r.id === "src")!.expanded).toBe(false);
-      await page.waitForFunction(() => window.harness.tree("a")!.getItemInstance("src").isExpanded(), null, { polling: 10 });
-      expect((await page.evaluate(() => Date.now())) - entered).toBeGreaterThanOrEqual(800);
+      expect(await openAfter(page, "src", 799)).toBe(false);
+      expect(await openAfter(page, "src", 1)).toBe(true);
       await drag.release();
     },
   );
@@ -826,15 +823,13 @@ describe("/features/dnd: configuration table", () => {
   });
 
   it(claim("/features/dnd", "Milliseconds before a closed folder under the pointer opens; 0 disables. Default 800."), async () => {
-    const { page } = await openPage(harness);
+    // The page's clock stands still while the pointer moves; the test moves it on.
+    const { page } = await openPage(harness, { stoppedClock: true });
     await mount(page, { config: { openOnDropDelay: 300 } });
     const drag = await dragRow(page, "readme.md");
     await drag.moveTo(await at(page, "src", 15));
-    const entered = await page.evaluate(() => window.harness.tree("a")!.getDataRef<{ lastDragEnter: number }>().current.lastDragEnter);
-    await page.waitForFunction(() => window.harness.tree("a")!.getItemInstance("src").isExpanded(), null, { polling: 10 });
-    const opened = await page.evaluate(() => Date.now());
-    expect(opened - entered).toBeGreaterThanOrEqual(300);
-    expect(opened - entered).toBeLessThan(800);
+    expect(await openAfter(page, "src", 299)).toBe(false);
+    expect(await openAfter(page, "src", 1)).toBe(true);
     await drag.release();
     // Without the option: 800.
     await mount(page);

@@ -4,8 +4,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim.ts";
-import { fileDrag, holdChecks, pointerDrag, runHeldChecks } from "./drag-sources.ts";
-import { leaveTimersDone, openPage } from "./pointer-dnd.ts";
+import { fileDrag, pointerDrag } from "./drag-sources.ts";
+import { advanceClock, leaveTimersDone, openPage } from "./pointer-dnd.ts";
 import { rowLocator, snapshot, useHarness } from "./support.ts";
 
 const harness = useHarness();
@@ -28,12 +28,10 @@ async function startsKeyboardDrag(page: Page, from: string) {
   return started;
 }
 
-/** Waits until the pointer has rested in its zone for 100 ms, as a person's pointer does before a drop. */
-const rest = (page: Page) =>
-  page.waitForFunction(() => Date.now() > window.harness.tree("a")!.getDataRef<{ lastDragEnter: number }>().current.lastDragEnter + 100);
-
 /**
- * Drags readme.md onto docs, where the tree refuses it, rests, drops, and waits for the `{}`. Should
+ * Drags readme.md onto docs, where the tree refuses it, rests there until the checks of the rows
+ * it left have run (as a person's pointer does before a drop), drops, and waits for the `{}`. The
+ * page must come from `openPage`, which counts those checks. Should
  * the `{}` not come, the error lists the drag's last events and the state each left, with times: in
  * Chromium 150 and 156 the final dragleave and the dragend arrive less than a millisecond apart, idle or
  * loaded, so the check 100 ms later always runs after the dragend.
@@ -48,7 +46,7 @@ async function refusedDrop(page: Page) {
     for (const type of ["dragleave", "dragend", "drop"]) window.addEventListener(type, () => setTimeout(() => record(type)));
   });
   const drag = await pointerDrag(page, "readme.md", { id: "docs", y: 0.5 });
-  await rest(page);
+  await leaveTimersDone(page);
   await drag.release();
   await page.waitForFunction(() => JSON.stringify(window.harness.tree("a")!.getState().dnd) === "{}").catch(async (error) => {
     const events = await page.evaluate(() => [
@@ -84,7 +82,7 @@ describe("/guides/known-issues: arrow keys after a refused drop", () => {
   it(
     claim("/guides/known-issues", "After a drop on the tree that the tree refuses, ↑ and ↓ no longer move the focus, and Ctrl+Shift+D starts no keyboard drag."),
     async () => {
-      const { page } = await harness.open();
+      const { page } = await openPage(harness);
       await refusingTree(page);
       expect(await keyMovesFocus(page, "src", "ArrowDown")).toBe(true);
       await refusedDrop(page);
@@ -98,7 +96,7 @@ describe("/guides/known-issues: arrow keys after a refused drop", () => {
     claim("/guides/known-issues", "This follows a drop that canDrop or canDropForeignDragObject refuses (for example a file dragged onto a tree that takes no outside data)."),
     async () => {
       // canDrop refuses.
-      let { page } = await harness.open();
+      let { page } = await openPage(harness);
       await refusingTree(page);
       await refusedDrop(page);
       expect(await keyMovesFocus(page, "src", "ArrowDown")).toBe(false);
@@ -114,43 +112,37 @@ describe("/guides/known-issues: arrow keys after a refused drop", () => {
   it(
     claim("/guides/known-issues", "Depending on timing, it also follows a drop the tree takes, or a drag cancelled with Esc, less than 100 ms after the pointer moved onto an item."),
     async () => {
-      let { page } = await harness.open();
-      // An onDrop that takes the drop and leaves the rows alone, so the drag's dragend arrives too
-      // (its listener sets null) and the test can wait for it before running the checks.
-      await page.evaluate(async () => {
-        window.log = [];
-        await window.harness.mount("a", { config: { onDrop: (items) => void window.log.push(items.map((item) => item.getId())) } });
-      });
-      await holdChecks(page);
-      const drag = await pointerDrag(page, "readme.md", { id: "docs", y: 0.5 });
-      await drag.release();
-      await page.waitForFunction(() => window.harness.delivered.dragends === 1);
-      expect(await page.evaluate(() => window.log)).toEqual([["readme.md"]]);
-      expect((await snapshot(page)).dnd).toBeNull();
-      // The check set when the pointer left the row before docs runs after the drop, more than
-      // 100 ms after the pointer reached docs: the timing of a drop made within those 100 ms.
-      await page.waitForFunction(() => Date.now() > window.harness.tree("a")!.getDataRef<{ lastDragEnter: number }>().current.lastDragEnter + 100);
-      await runHeldChecks(page);
-      expect((await snapshot(page)).dnd).toEqual({});
-      expect(await keyMovesFocus(page, "src", "ArrowDown")).toBe(false);
-      // Cancelled with Esc, the checks again running after the drag's end.
-      ({ page } = await harness.open());
-      await page.evaluate(() => window.harness.mount("a"));
-      await holdChecks(page);
-      await pointerDrag(page, "readme.md", { id: "docs", y: 0.5 });
-      await page.keyboard.press("Escape");
-      await page.waitForFunction(() => window.harness.delivered.dragends === 1);
-      await page.mouse.up();
-      expect((await snapshot(page)).dnd).toBeNull();
-      await page.waitForFunction(() => Date.now() > window.harness.tree("a")!.getDataRef<{ lastDragEnter: number }>().current.lastDragEnter + 100);
-      await runHeldChecks(page);
-      expect((await snapshot(page)).dnd).toEqual({});
-      expect(await keyMovesFocus(page, "src", "ArrowDown")).toBe(false);
+      // The check of the row the pointer left before docs started in the millisecond the pointer
+      // reached docs. With the page's clock standing still, the drag ends in that millisecond too;
+      // the check then runs once the drag has ended, on time (it keeps the state) or 1 ms late (it
+      // leaves {}), as timers on a real page do.
+      const endedDrag = async (late: number, end: "drop" | "Esc") => {
+        const { page } = await openPage(harness, { stoppedClock: true });
+        // An onDrop that takes the drop and leaves the rows alone, so the drag's dragend arrives too
+        // (its listener sets null).
+        await page.evaluate(async () => {
+          window.log = [];
+          await window.harness.mount("a", { config: { onDrop: (items) => void window.log.push(items.map((item) => item.getId())) } });
+        });
+        const drag = await pointerDrag(page, "readme.md", { id: "docs", y: 0.5 });
+        if (end === "drop") await drag.release();
+        else await page.keyboard.press("Escape");
+        await page.waitForFunction(() => window.harness.delivered.dragends === 1);
+        if (end === "Esc") await page.mouse.up();
+        expect(await page.evaluate(() => window.log)).toEqual(end === "drop" ? [["readme.md"]] : []);
+        expect((await snapshot(page)).dnd).toBeNull();
+        await advanceClock(page, 100, { late });
+        return { dnd: (await snapshot(page)).dnd, arrowDownMoves: await keyMovesFocus(page, "src", "ArrowDown") };
+      };
+      for (const end of ["drop", "Esc"] as const) {
+        expect(await endedDrag(0, end), `${end}, the check on time`).toEqual({ dnd: null, arrowDownMoves: true });
+        expect(await endedDrag(1, end), `${end}, the check 1 ms late`).toEqual({ dnd: {}, arrowDownMoves: false });
+      }
     },
   );
 
   it(claim("/guides/known-issues", "The cause: the tree ends these drags with dnd: {} in its state instead of null."), async () => {
-    const { page } = await harness.open();
+    const { page } = await openPage(harness);
     await refusingTree(page);
     await refusedDrop(page);
     const dnd = await page.evaluate(() => {
@@ -163,22 +155,22 @@ describe("/guides/known-issues: arrow keys after a refused drop", () => {
   it(
     claim("/guides/known-issues", "A drop it refuses on an item leaves that empty object behind, and so does the check that clears the drop target 100 ms after the pointer leaves an item, which after these drags runs once the drag has ended."),
     async () => {
+      // The page's clock stands still, so no check can run until the test moves it on.
       // A refused foreign drop: the drop handler itself.
-      let { page } = await harness.open();
+      let { page } = await openPage(harness, { stoppedClock: true });
       await page.evaluate(() => window.harness.mount("a"));
-      await holdChecks(page);
       await (await fileDrag(page, { id: "docs", y: 0.5 }, FILE)).drop();
-      expect(await page.evaluate(() => window.heldChecks!.length)).toBe(0);
       expect(await page.evaluate(() => window.harness.tree("a")!.getState().dnd)).toEqual({});
-      // A refused drop of the tree's own items: null at the dragend, {} from the check.
-      ({ page } = await harness.open());
+      // A refused drop of the tree's own items: null at the dragend, {} from the check of the
+      // dragleave that came with the release, 100 ms later.
+      ({ page } = await openPage(harness, { stoppedClock: true }));
       await refusingTree(page);
-      await holdChecks(page);
       const drag = await pointerDrag(page, "readme.md", { id: "docs", y: 0.5 });
+      // Resting on docs for 100 ms before the release, as a person's pointer does.
+      await advanceClock(page, 100);
       await drag.release();
       expect(await page.evaluate(() => window.harness.tree("a")!.getState().dnd)).toBeNull();
-      await page.waitForFunction(() => Date.now() > window.harness.tree("a")!.getDataRef<{ lastDragEnter: number }>().current.lastDragEnter + 100);
-      await runHeldChecks(page);
+      await advanceClock(page, 100);
       expect(await page.evaluate(() => window.harness.tree("a")!.getState().dnd)).toEqual({});
     },
   );
@@ -242,7 +234,7 @@ describe("/guides/known-issues: arrow keys after a refused drop", () => {
   it(
     claim("/guides/known-issues", "Give the three hotkeys a check that looks for a running drag instead (while you override a hotkey, your entry is what decides whether it matches, so name the key again):"),
     async () => {
-      const { page } = await harness.open();
+      const { page } = await openPage(harness);
       await refusingTree(page, true);
       await refusedDrop(page);
       expect(await keyMovesFocus(page, "src", "ArrowDown")).toBe(true);

@@ -4,7 +4,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim.ts";
-import { holdChecks, pointerDrag, takeLog } from "./drag-sources.ts";
+import { pointerDrag, takeLog } from "./drag-sources.ts";
+import { leaveTimersDone, openPage } from "./pointer-dnd.ts";
 import { nextFrame, rowLocator, snapshot, useHarness } from "./support.ts";
 
 const harness = useHarness();
@@ -20,9 +21,6 @@ type Fix = "none" | "applySubStateUpdate" | "stopKeyboardDrag";
  * waiting for a server would. `fix` is the workaround, at the start of onDrop.
  */
 async function mountTree(page: Page, { fix = "none", slow = false, keyboardDrag = true }: { fix?: Fix; slow?: boolean; keyboardDrag?: boolean } = {}) {
-  // The 100 ms dragleave checks are held back: run after a drop, they would leave the `{}` of
-  // "Arrow keys stop working after a refused drop" in the state, which is not what these tests are about.
-  await holdChecks(page);
   return page.evaluate(
     async ({ data, fix, slow, keyboardDrag }) => {
       window.log = [];
@@ -53,12 +51,17 @@ async function mountTree(page: Page, { fix = "none", slow = false, keyboardDrag 
   );
 }
 
-/** Drags `id` onto the container below the last row and releases. */
+/**
+ * Drags `id` onto the container below the last row, releases, and waits until the 100 ms dragleave
+ * checks of the rows it crossed have run, so that none of them changes the state after the test
+ * has looked at it.
+ */
 async function dropOnEmptyArea(page: Page, id: string) {
   const { containerBox } = await snapshot(page);
   const drag = await pointerDrag(page, id);
   await drag.moveTo({ x: containerBox.x + 150, y: containerBox.y + containerBox.height - 10 });
   await drag.release();
+  await leaveTimersDone(page);
 }
 
 /** Whether ↓ on `from` moves the focus (the tree's focused item; the DOM follows a bit later). */
@@ -73,7 +76,7 @@ describe("/guides/known-issues: a drop on the tree's empty area", () => {
   it(
     claim("/guides/known-issues", "A tree's container takes drops outside of any item, below the last one: they call onDrop with the root item as the target."),
     async () => {
-      const { page } = await harness.open();
+      const { page } = await openPage(harness);
       await mountTree(page);
       await dropOnEmptyArea(page, "docs");
       expect((await takeLog(page)).filter((entry) => entry !== "dragend")).toEqual([{ onDrop: ["docs"], target: "root" }]);
@@ -82,7 +85,7 @@ describe("/guides/known-issues: a drop on the tree's empty area", () => {
   );
 
   it(claim("/guides/known-issues", "Unlike a drop on an item, this drop does not end the tree's drag."), async () => {
-    const { page } = await harness.open();
+    const { page } = await openPage(harness);
     await mountTree(page);
     const drag = await pointerDrag(page, "readme.md", { id: "docs", y: 0.5 });
     await drag.release();
@@ -94,7 +97,7 @@ describe("/guides/known-issues: a drop on the tree's empty area", () => {
   it(
     claim("/guides/known-issues", "The tree leaves that to the dragend event, which the browser sends to the row the drag started on; but when your onDrop renders that row anew (createOnDropHandler does, since it takes the items out and puts them back in two steps), the original row is gone and no dragend arrives."),
     async () => {
-      const { page } = await harness.open();
+      const { page } = await openPage(harness);
       await mountTree(page);
       const row = await rowLocator(page, "docs").elementHandle();
       await dropOnEmptyArea(page, "docs");
@@ -109,13 +112,13 @@ describe("/guides/known-issues: a drop on the tree's empty area", () => {
 
   it(claim("/guides/known-issues", "The drag state keeps the dropped items in draggedItems until the next drag (or Esc, in a tree with keyboardDragAndDropFeature), and meanwhile:"), async () => {
     // Without keyboard drag and drop, Esc leaves them there.
-    let { page } = await harness.open();
+    let { page } = await openPage(harness);
     await mountTree(page, { keyboardDrag: false });
     await dropOnEmptyArea(page, "readme.md");
     await rowLocator(page, "readme.md").click();
     await page.keyboard.press("Escape");
     expect((await snapshot(page)).dnd?.draggedItems).toEqual(["readme.md"]);
-    ({ page } = await harness.open());
+    ({ page } = await openPage(harness));
     await mountTree(page);
     await dropOnEmptyArea(page, "readme.md");
     expect((await snapshot(page)).dnd?.draggedItems).toEqual(["readme.md"]);
@@ -133,7 +136,7 @@ describe("/guides/known-issues: a drop on the tree's empty area", () => {
   });
 
   it(claim("/guides/known-issues", "↑ and ↓ no longer move the focus (see the next section);"), async () => {
-    const { page } = await harness.open();
+    const { page } = await openPage(harness);
     await mountTree(page);
     await dropOnEmptyArea(page, "docs");
     expect(await arrowDownMoves(page, "readme.md")).toBe(false);
@@ -147,7 +150,7 @@ describe("/guides/known-issues: a drop on the tree's empty area", () => {
   it(
     claim("/guides/known-issues", "the next drag from outside, for example from a second tree, is taken for a drag of those old items: dropped on this tree, it calls onDrop with them, moving them instead of adding the new data, while the other tree's onCompleteForeignDrop runs and removes its items, which are then lost."),
     async () => {
-      const { page } = await harness.open();
+      const { page } = await openPage(harness);
       await mountTree(page);
       await page.evaluate(() =>
         window.harness.mount("b", {
@@ -171,7 +174,7 @@ describe("/guides/known-issues: a drop on the tree's empty area", () => {
   it(
     claim("/guides/known-issues", "When the row does stay in the page, for example because onDrop waits for a server before it changes anything, the dragend arrives and counts as a drop outside the tree: onCompleteForeignDrop runs for the items that were just moved inside it."),
     async () => {
-      const { page } = await harness.open();
+      const { page } = await openPage(harness);
       await mountTree(page, { slow: true });
       await dropOnEmptyArea(page, "docs");
       await page.waitForFunction(() => window.log.includes("dragend"));
@@ -184,7 +187,7 @@ describe("/guides/known-issues: a drop on the tree's empty area", () => {
   describe(claim("/guides/known-issues", "End the drag yourself at the start of onDrop, before anything else:"), () => {
     for (const fix of ["applySubStateUpdate", "stopKeyboardDrag"] as const) {
       it(`with ${fix}: the drag ends, and a slow onDrop gets no onCompleteForeignDrop`, async () => {
-        const { page } = await harness.open();
+        const { page } = await openPage(harness);
         await mountTree(page, { fix });
         await dropOnEmptyArea(page, "docs");
         expect((await snapshot(page)).dnd?.draggedItems).toBeUndefined();
@@ -199,7 +202,7 @@ describe("/guides/known-issues: a drop on the tree's empty area", () => {
   });
 
   it(claim("/guides/known-issues", "With keyboardDragAndDropFeature in the tree, the public tree.stopKeyboardDrag() does the same."), async () => {
-    const { page } = await harness.open();
+    const { page } = await openPage(harness);
     await mountTree(page, { fix: "stopKeyboardDrag" });
     await page.evaluate(() =>
       window.harness.mount("b", {

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { pageFiles } from "../claims/claim";
 import type { Page } from "playwright-core";
-import { bundle } from "./chromium-page";
+import { bundle, hasStoppedClock, stopClock } from "./chromium-page";
 import { nextFrame, pressAndDrag, restAt, row, snapshot, type HarnessPage, type Point } from "./support";
 import type { TargetSnapshot } from "./harness/protocol";
 
@@ -32,13 +32,14 @@ export function logDragovers(page: Page) {
     const w = window as unknown as { lastDragover?: { accepted: boolean; at: number }; dragovers: number };
     w.dragovers = 0;
     // The rows stop the dragover's propagation, so it never bubbles up to window: listen in the
-    // capture phase and read the decision once the event has been dispatched to every listener.
+    // capture phase and read the decision once the event has been dispatched to every listener
+    // (with the browser's own setTimeout, which runs while the page's clock is stopped too).
     window.addEventListener(
       "dragover",
       (e) => {
         const at = performance.now();
         w.dragovers++;
-        window.setTimeout(() => void (w.lastDragover = { accepted: e.defaultPrevented, at }), 0);
+        window.harness.timeout(() => void (w.lastDragover = { accepted: e.defaultPrevented, at }), 0);
       },
       true,
     );
@@ -70,8 +71,8 @@ export async function dragFrom(page: Page, from: Point) {
       // Leaving an element started the tree's 100 ms dragleave timer. It clears the new target
       // too when it runs late (a busy machine), possibly before this check: rest until it has
       // run, with one more dragover at the same point, as the resting pointer's next one would
-      // compute the target again.
-      if ((await started()) > startedBefore) {
+      // compute the target again. On a stopped clock it runs when the test moves the clock on.
+      if (!hasStoppedClock(page) && (await started()) > startedBefore) {
         await leaveTimersDone(page);
         const count = await page.evaluate(() => (window as unknown as { dragovers: number }).dragovers);
         for (let attempt = 0; (await page.evaluate(() => (window as unknown as { dragovers: number }).dragovers)) === count; attempt++) {
@@ -145,10 +146,15 @@ export function demoRows(page: Page, tree = 0) {
 
 /**
  * Opens the harness page with two probes installed: the dragover log (`lastDragover`) and a count
- * of the library's pending 100 ms dragleave timers (`leaveTimersDone`).
+ * of the library's pending 100 ms dragleave timers (`leaveTimersDone`). With `stoppedClock`, the
+ * page's clock stands still (Playwright's clock, installed and paused): Date.now() does not move
+ * and the library's timers run only when the test moves the clock on (`advanceClock`), so where
+ * the outcome depends on time, the test says which time, instead of racing the machine.
  */
-export async function openPage(harness: { open(): Promise<HarnessPage> }): Promise<HarnessPage> {
+export async function openPage(harness: { open(): Promise<HarnessPage> }, { stoppedClock = false } = {}): Promise<HarnessPage> {
   const opened = await harness.open();
+  // Before the probes below, which wrap the page's (then fake) setTimeout.
+  if (stoppedClock) await stopClock(opened.page);
   await logDragovers(opened.page);
   await opened.page.evaluate(() => {
     // The drag-and-drop feature starts a 100 ms timer on every dragleave and clears the target
@@ -174,6 +180,23 @@ export async function openPage(harness: { open(): Promise<HarnessPage> }): Promi
     }) as typeof window.setTimeout;
   });
   return opened;
+}
+
+/**
+ * Moves the stopped clock (`openPage(harness, { stoppedClock: true })`) on by `ms`, running the
+ * timers due meanwhile, then waits for a frame. With `late`, Date.now() first jumps `late` ms
+ * ahead, so each timer runs that much after its time, as a timer does on a busy page.
+ */
+export async function advanceClock(page: Page, ms: number, { late = 0 } = {}) {
+  if (late > 0) await page.clock.setSystemTime(await page.evaluate((late) => Date.now() + late, late));
+  await page.clock.runFor(ms);
+  await nextFrame(page);
+}
+
+/** Whether folder `id` of tree a is open once the stopped clock has moved on by `ms`. */
+export async function openAfter(page: Page, id: string, ms: number) {
+  await advanceClock(page, ms);
+  return page.evaluate((id) => window.harness.tree("a")!.getItemInstance(id).isExpanded(), id);
 }
 
 /** One run of a dragleave timer: when it started and ran (`Date.now()`), and tree a's target id around it. */

@@ -3,7 +3,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim.ts";
-import { afterDragOver, centreOf, demoItem, dragFrom, fileDrag, highlighted, holdChecks, openDemo, pointerDrag, takeLog, watchDragOvers } from "./drag-sources.ts";
+import { afterDragOver, centreOf, demoItem, dragFrom, fileDrag, highlighted, openDemo, pointerDrag, takeLog, watchDragOvers } from "./drag-sources.ts";
+import { openPage } from "./pointer-dnd.ts";
 import { rowLocator, snapshot, useHarness } from "./support.ts";
 
 const harness = useHarness();
@@ -93,7 +94,10 @@ describe("/recipe/refusing-outside-drags", () => {
   it(
     claim("/recipe/refusing-outside-drags", "canDragForeignDragObjectOver is asked while such a drag hovers over the tree, each time the pointer enters a different zone of an item (not on every dragover), and decides whether the tree shows a drop target and the drag line there."),
     async () => {
-      const { page } = await harness.open();
+      // The 100 ms dragleave check can make the tree forget the zone it is in about 100 ms after the
+      // pointer reached a new item, and the next dragover then asks once more. With the page's clock
+      // standing still, the moves below all come within those 100 ms, so only the pointer's moves count.
+      const { page } = await openPage(harness, { stoppedClock: true });
       await page.evaluate(async () => {
         window.log = [];
         window.harness.addDragSource("note", { "text/plain": "a note" });
@@ -106,10 +110,6 @@ describe("/recipe/refusing-outside-drags", () => {
           },
         });
       });
-// The 100 ms dragleave check can make the tree forget the zone it is in about 100 ms after the
-      // pointer reached a new item, and the next dragover then asks once more. Held back here, so
-      // that only the pointer's moves count.
-      await holdChecks(page);
       await watchDragOvers(page);
       const count = async () => {
         const log = await takeLog(page);

@@ -131,9 +131,9 @@ export function deliveredAt(page: Page, point: Point): Promise<boolean> {
   }, point);
 }
 
-/** Resolves after the page has rendered a frame. */
+/** Resolves after the page has rendered a frame (on the harness page, also while its clock is paused). */
 export function nextFrame(page: Page): Promise<unknown> {
-  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  return page.evaluate(() => window.harness?.nextFrame?.() ?? new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }
 
 /** Press, move to `to`, release. */

@@ -11,6 +11,12 @@ import { flushSync } from "react-dom";
 import { HARNESS_DATA, INDENT, ROW_HEIGHT, type TargetSnapshot, type TreeSnapshot } from "./protocol";
 import { HANG_MS } from "../../support/hang-bound";
 
+// The browser's own timer, frame and time functions, kept before a test can install Playwright's
+// clock (which replaces them): the harness's own waits go on while that clock stands still.
+const timeout = window.setTimeout.bind(window);
+const frame = window.requestAnimationFrame.bind(window);
+const now = performance.now.bind(performance);
+
 export interface MountOptions {
   /** Folders and their children; an id is also the item's name. Default: HARNESS_DATA. */
   data?: Record<string, string[]>;
@@ -214,11 +220,11 @@ function mount(name = "a", options: MountOptions = {}) {
  * whose row does not exist yet (its box all zeros).
  */
 async function rowsRendered({ tree, container }: Mounted) {
-  const deadline = performance.now() + HANG_MS;
+  const deadline = now() + HANG_MS;
   const missing = () => tree.getItems().filter((item) => !item.getElement()?.isConnected);
   while (missing().length) {
-    if (performance.now() > deadline) throw new Error(`tree ${container.dataset.mount} has items without rows: ${missing().map((item) => item.getId())}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    if (now() > deadline) throw new Error(`tree ${container.dataset.mount} has items without rows: ${missing().map((item) => item.getId())}`);
+    await new Promise((resolve) => timeout(resolve, 10));
   }
 }
 
@@ -287,6 +293,10 @@ window.addEventListener("drop", () => void delivered.drops++, true);
 
 const harness = {
   delivered,
+  /** Resolves after the page has rendered a frame, whatever the page's clock does. */
+  nextFrame: () => new Promise<void>((resolve) => frame(() => timeout(resolve))),
+  /** The browser's setTimeout, for the tests' own probes. */
+  timeout,
   core,
   react,
   mount,
