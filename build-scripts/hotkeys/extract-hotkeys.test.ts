@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { BuildError } from "../shared/build-error.ts";
 import { extractHotkeys, toKeyTokens } from "./extract-hotkeys.ts";
-import { HOTKEY_DESCRIPTIONS } from "./hotkey-descriptions.ts";
+import { HOTKEY_DESCRIPTIONS, HOTKEY_NEEDS } from "./hotkey-descriptions.ts";
 
 describe("extractHotkeys", () => {
   const data = extractHotkeys();
@@ -49,13 +49,27 @@ describe("extractHotkeys", () => {
     expect(() => extractHotkeys(withoutSelectAll)).toThrow(/no description for selectAll \(selection\)/);
     expect(() => extractHotkeys({ ...HOTKEY_DESCRIPTIONS, abortRename: "old name" })).toThrow(BuildError);
   });
+
+  it("puts a need every hotkey of a feature shares into the feature's requires, and no other", () => {
+    expect(data.features.find((f) => f.key === "expand-all")?.requires).toEqual(["selectionFeature"]);
+    expect(data.features.find((f) => f.key === "search")?.requires).toEqual([]);
+    expect(data.features.find((f) => f.key === "keyboard-drag-and-drop")?.requires).toEqual(["dragAndDropFeature"]);
+  });
+
+  it("fails the build when a need of only some hotkeys is not named in their descriptions", () => {
+    const submitSearch = HOTKEY_DESCRIPTIONS.submitSearch!.replace(/Needs selectionFeature.*/, "");
+    expect(() => extractHotkeys({ ...HOTKEY_DESCRIPTIONS, submitSearch })).toThrow(/submitSearch \(selectionFeature\)/);
+    expect(() => extractHotkeys(HOTKEY_DESCRIPTIONS, { ...HOTKEY_NEEDS, focusNextItem: ["selectionFeature"] })).toThrow(/focusNextItem \(selectionFeature\)/);
+    expect(() => extractHotkeys(HOTKEY_DESCRIPTIONS, { ...HOTKEY_NEEDS, abortRename: ["selectionFeature"] })).toThrow(/no longer has: abortRename/);
+    expect(() => extractHotkeys(HOTKEY_DESCRIPTIONS, { ...HOTKEY_NEEDS, submitSearch: ["selection"] })).toThrow(/no export of @headless-tree\/core: selection/);
+  });
 });
 
 describe("toKeyTokens", () => {
   it("turns definitions into readable keys", () => {
     expect(toKeyTokens("Control+Shift+KeyD").map((k) => k.label)).toEqual(["Ctrl", "Shift", "D"]);
     expect(toKeyTokens("ArrowDown")).toEqual([{ label: "↓", name: "Arrow Down" }]);
-    expect(toKeyTokens("LetterOrNumber")[0]?.name).toBe("any letter or digit");
+    expect(toKeyTokens("LetterOrNumber")[0]?.name).toBe("any letter or main-block digit");
     expect(toKeyTokens("control+shift+plus").map((k) => k.label)).toEqual(["Ctrl", "Shift", "Num +"]);
     expect(toKeyTokens("F2")).toEqual([{ label: "F2", name: "F2" }]);
   });

@@ -4,7 +4,7 @@ import * as core from "@headless-tree/core";
 import type { FeatureImplementation, HotkeysConfig } from "@headless-tree/core";
 import { BuildError } from "../shared/build-error.ts";
 import { writeIfChanged } from "../shared/cache.ts";
-import { HOTKEY_DESCRIPTIONS } from "./hotkey-descriptions.ts";
+import { HOTKEY_DESCRIPTIONS, HOTKEY_NEEDS } from "./hotkey-descriptions.ts";
 import type { HotkeyData, HotkeyEntry, KeyToken } from "#contract/content/hotkey-data.ts";
 
 const BUILT_IN_FEATURE = "tree";
@@ -28,7 +28,8 @@ const NAMED_KEYS: Record<string, KeyToken> = {
   plus: { label: "Num +", name: "Plus on the number pad" },
   minus: { label: "-", name: "Minus" },
   letter: { label: "A–Z", name: "any letter" },
-  letterornumber: { label: "A–Z, 0–9", name: "any letter or digit" },
+  // Digit0 to Digit9 only: the number pad's keys are Numpad0 to Numpad9.
+  letterornumber: { label: "A–Z, 0–9", name: "any letter or main-block digit" },
   delete: { label: "Del", name: "Delete" },
 };
 
@@ -57,8 +58,13 @@ function isFeature(value: unknown): value is FeatureImplementation {
 /**
  * Reads the default hotkeys of every feature exported by the installed @headless-tree/core. The
  * tree feature is not exported; its hotkeys are the presets of a tree created without features.
+ * A feature's `requires` lists its deps and the features every one of its hotkeys needs (`needs`);
+ * a need of only some of its hotkeys must be named in their descriptions.
  */
-export function extractHotkeys(descriptions: Record<string, string> = HOTKEY_DESCRIPTIONS): HotkeyData {
+export function extractHotkeys(
+  descriptions: Record<string, string> = HOTKEY_DESCRIPTIONS,
+  needs: Record<string, string[]> = HOTKEY_NEEDS,
+): HotkeyData {
   const exported = Object.entries(core).filter((entry): entry is [string, FeatureImplementation] => isFeature(entry[1]));
   const exportNameOf = new Map(exported.map(([name, feature]) => [feature.key!, name]));
 
@@ -96,21 +102,33 @@ export function extractHotkeys(descriptions: Record<string, string> = HOTKEY_DES
 
   const names = new Set(hotkeys.map((h) => h.name));
   const stale = Object.keys(descriptions).filter((name) => !names.has(name));
+  const staleNeeds = Object.keys(needs).filter((name) => !names.has(name));
+  const exportNames = new Set(exported.map(([name]) => name));
+  const unknownNeeds = Object.values(needs).flat().filter((name) => !exportNames.has(name));
+
+  const featureKeys = [...new Set(hotkeys.map((h) => h.feature))];
+  const depsOf = new Map(exported.map(([, feature]) => [feature.key!, feature.deps ?? []]));
+  const features = featureKeys.map((key) => {
+    const own = hotkeys.filter((h) => h.feature === key).map((h) => needs[h.name] ?? []);
+    const shared = own[0]!.filter((need) => own.every((list) => list.includes(need)));
+    const deps = (depsOf.get(key) ?? []).map((dep) => exportNameOf.get(dep) ?? dep);
+    return { key, exportName: exportNameOf.get(key), requires: [...new Set([...deps, ...shared])] };
+  });
+  const requiresOf = new Map(features.map((f) => [f.key, f.requires]));
+  const unsaid = hotkeys.flatMap((h) =>
+    (needs[h.name] ?? []).filter((need) => !requiresOf.get(h.feature)!.includes(need) && !h.description.includes(need)).map((need) => `${h.name} (${need})`),
+  );
+
   const problems = [
     ...(missing.length ? [`no description for ${missing.join(", ")}`] : []),
     ...(stale.length ? [`descriptions for hotkeys the library no longer has: ${stale.join(", ")}`] : []),
+    ...(staleNeeds.length ? [`needs of hotkeys the library no longer has: ${staleNeeds.join(", ")}`] : []),
+    ...(unknownNeeds.length ? [`needs that are no export of @headless-tree/core: ${unknownNeeds.join(", ")}`] : []),
+    ...(unsaid.length ? [`a need its table's "Needs" line leaves out and the description does not name: ${unsaid.join(", ")}`] : []),
   ];
   if (problems.length) {
     throw new BuildError(`Hotkey table out of date with @headless-tree/core: ${problems.join("; ")}.`, "build-scripts/hotkeys/hotkey-descriptions.ts");
   }
-
-  const featureKeys = [...new Set(hotkeys.map((h) => h.feature))];
-  const depsOf = new Map(exported.map(([, feature]) => [feature.key!, feature.deps ?? []]));
-  const features = featureKeys.map((key) => ({
-    key,
-    exportName: exportNameOf.get(key),
-    requires: (depsOf.get(key) ?? []).map((dep) => exportNameOf.get(dep) ?? dep),
-  }));
 
   return { version: coreVersion(), features, hotkeys };
 }

@@ -10,11 +10,11 @@ const ROUTE = "/contributing/new-frameworks";
 const PAGE = "contributing/new-frameworks.mdx";
 const samples = useSamplePage();
 
-/** The page's two blocks as they are, with a button before the tree to Tab from. */
+/** The page's two blocks as they are, with a button before the tree to Tab from and one after it. */
 async function openBinding(binding = codeBlock(PAGE, "vanilla-tree.ts")) {
   const opened = await samples.open({
     files: { "vanilla-tree.ts": binding, "main.ts": codeBlock(PAGE, "main.ts"), "entry.tsx": 'import "./main";' },
-    body: '<button id="before">before</button><div id="files"></div>',
+    body: '<button id="before">before</button><div id="files"></div><button id="after">after</button>',
   });
   await opened.page.locator('[role="treeitem"]').first().waitFor();
   return opened;
@@ -155,6 +155,38 @@ describe(ROUTE, () => {
     await expect.poll(() => state("index.ts")).toBe("unchecked");
     expect(await state("tree.ts")).toBe("unchecked");
     expect(await state("src")).toBe("unchecked");
+    expect(problems).toEqual([]);
+  });
+
+  it(claim("/contributing/new-frameworks", "The checkboxes follow the checkboxes page: they are left out of the tab order, so Tab reaches the tree as one stop"), async () => {
+    const { page, problems } = await openBinding();
+    await row(page, "src").locator("span").click(); // opens src: four rows, four checkboxes
+    await expect.poll(() => page.getByRole("checkbox").count()).toBe(4);
+    await page.locator("#before").focus();
+    await page.keyboard.press("Tab");
+    await focusOn(page, "src");
+    await page.keyboard.press("Tab");
+    expect(await focused(page)).toBe("button#after");
+    await page.keyboard.press("Shift+Tab");
+    await focusOn(page, "src");
+    await page.keyboard.press("Shift+Tab");
+    expect(await focused(page)).toBe("button#before");
+    expect(problems).toEqual([]);
+  });
+
+  it(claim("/contributing/new-frameworks", "a click on one hands the focus back to its row, so the arrow keys keep working."), async () => {
+    const { page, problems } = await openBinding();
+    await row(page, "src").locator("span").click();
+    await expect.poll(() => rowNames(page)).toEqual(["src", "index.ts", "tree.ts", "README.md"]);
+    await page.getByRole("checkbox", { name: "Check index.ts" }).click();
+    await expect.poll(() => page.getByRole("checkbox", { name: "Check index.ts" }).isChecked()).toBe(true);
+    await focusOn(page, "index.ts");
+    await page.keyboard.press("ArrowDown");
+    await focusOn(page, "tree.ts");
+    await page.keyboard.press("ArrowDown");
+    await focusOn(page, "README.md");
+    // The click is still not a click on the row: nothing was selected, src is still open.
+    expect(await page.locator('[role="treeitem"][aria-selected="true"]').evaluateAll((rows) => rows.map((r) => r.getAttribute("aria-label")))).toEqual(["src"]);
     expect(problems).toEqual([]);
   });
 

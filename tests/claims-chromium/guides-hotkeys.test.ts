@@ -3,6 +3,7 @@
 // between hotkeys.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { extractHotkeys } from "../../build-scripts/hotkeys/extract-hotkeys";
 import { claim } from "../claims/claim";
 import { pageSample, sampleAsCommonJs } from "../claims/page-code";
 import { focusedName, tabIntoTree, tabStops, treeItem, useDemo } from "./demo-support";
@@ -298,7 +299,7 @@ describe(`${PAGE}: How keys are named`, () => {
     [claim("/guides/hotkeys", "| MetaOrControl | Either Control key or either Command (Meta) key, for shortcuts that should use ⌘ on a Mac |"), { customM: { hotkey: "MetaOrControl+KeyK" } }, ["ControlLeft+KeyK", "ControlRight+KeyK", "MetaLeft+KeyK", "MetaRight+KeyK", "Alt+KeyK"], ["customM", "customM", "customM", "customM"]],
     [claim("/guides/hotkeys", "| Enter | The main Enter key or the one on the number pad |"), { customE: { hotkey: "Enter" } }, ["Enter", "NumpadEnter", "Space"], ["customE", "customE"]],
     [claim("/guides/hotkeys", "| Letter | Any letter key, KeyA to KeyZ |"), { customL: { hotkey: "Letter" } }, ["KeyA", "KeyZ", "Digit1", "Numpad1", "Space"], ["customL", "customL"]],
-    [claim("/guides/hotkeys", "| LetterOrNumber | Any letter or digit key |"), { customLN: { hotkey: "LetterOrNumber" } }, ["KeyA", "Digit0", "Digit9", "Numpad1", "Space"], ["customLN", "customLN", "customLN"]],
+    [claim("/guides/hotkeys", "| LetterOrNumber | Any letter key, or a digit key of the main block (Digit0 to Digit9). The number pad's digits do not count |"), { customLN: { hotkey: "LetterOrNumber" } }, ["KeyA", "Digit0", "Digit9", "Numpad0", "Numpad1", "Numpad9", "Space"], ["customLN", "customLN", "customLN"]],
     [claim("/guides/hotkeys", "| Plus | The plus key of the number pad. + itself separates keys, and the main-row key that carries the plus sign is called Equal |"), { customP: { hotkey: "Plus" }, customEq: { hotkey: "Equal" } }, ["NumpadAdd", "Equal"], ["customP", "customEq"]],
     [claim("/guides/hotkeys", "| Minus | The minus key of the main row or of the number pad |"), { customMi: { hotkey: "Minus" } }, ["Minus", "NumpadSubtract", "Equal"], ["customMi", "customMi"]],
   ];
@@ -404,5 +405,143 @@ describe(`${PAGE}: more`, () => {
     await focusRow(page, "intro.md");
     await page.keyboard.press("Shift+Equal"); // "+" of the main block on a US keyboard
     await expect.poll(() => calls(page)).toEqual(["customEqual"]);
+  });
+});
+
+// The tables under "Available Hotkeys" are rendered from app/generated/hotkeys.json, which
+// build-scripts/hotkeys/ writes: their words are not in the page's source, where `claim` looks.
+// These two do its job for a row's "What it does" and a table's "Needs" line.
+const TABLES = extractHotkeys();
+/** Names a test after words of a hotkey's row; fails when the row no longer says them. */
+function rowSays(hotkey: string, words: string): string {
+  const row = TABLES.hotkeys.find((h) => h.name === hotkey);
+  if (!row?.description.includes(words)) throw new Error(`the hotkey table's row ${hotkey} no longer says “${words}”; update the test with build-scripts/hotkeys/hotkey-descriptions.ts`);
+  return `${PAGE}, table row ${hotkey}: “${words}”`;
+}
+/** Names a test after a feature a table's "Needs" line lists; fails when the line no longer does. */
+function needsLine(feature: string, needed: string): string {
+  const info = TABLES.features.find((f) => f.key === feature);
+  if (!info?.requires.includes(needed)) throw new Error(`the ${feature} hotkey table no longer says it needs ${needed}; update the test with build-scripts/hotkeys/`);
+  return `${PAGE}, table of ${feature}: “Needs … ${needed}”`;
+}
+const expandedItems = (page: Page) => page.evaluate(() => [...window.harness.tree("a")!.getState().expandedItems].sort());
+const visibleRows = async (page: Page) => (await snapshot(page)).rows.map((r) => r.id);
+
+describe(`${PAGE}: the generated hotkey tables`, () => {
+  it(rowSays("collapseOrUp", "Collapses the focused folder if it is open; on a closed folder or a leaf it moves focus to the parent. On the top level, a closed folder or a leaf stays put: the key does nothing there."), async () => {
+    const { page, problems } = await harness.open();
+    await mountHotkeys(page);
+    await focusRow(page, "src"); // the click opens src
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => focusedRow(page)).toBe("index.ts");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(async () => (await snapshot(page)).activeElement).toBe("lib");
+    await page.keyboard.press("ArrowLeft"); // lib is closed: to its parent
+    await expect.poll(async () => (await snapshot(page)).activeElement).toBe("src");
+    await page.keyboard.press("ArrowLeft"); // src is open: it closes
+    await expect.poll(() => expandedItems(page)).toEqual(["docs"]);
+    const before = await visibleRows(page);
+    await page.keyboard.press("ArrowLeft"); // src is closed and on the top level
+    await page.keyboard.press("End");
+    await expect.poll(async () => (await snapshot(page)).activeElement).toBe("readme.md");
+    await page.keyboard.press("ArrowLeft"); // a leaf on the top level
+    await nextFrame(page);
+    expect(await visibleRows(page)).toEqual(before);
+    expect(await expandedItems(page)).toEqual(["docs"]);
+    expect((await snapshot(page)).activeElement).toBe("readme.md");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(async () => (await snapshot(page)).activeElement).toBe("src");
+    await page.keyboard.press("ArrowLeft");
+    await nextFrame(page);
+    expect([await focusedRow(page), (await snapshot(page)).activeElement, await expandedItems(page)]).toEqual(["src", "src", ["docs"]]);
+    expect(problems).toEqual([]);
+  });
+
+  it(rowSays("openSearch", "Only a letter or a digit of the main block opens it, pressed without Shift or another modifier; the number pad's digits do not."), async () => {
+    const { page, problems } = await harness.open();
+    await mountHotkeys(page, {}, { features: ["hotkeys", "selection", "search"] });
+    await focusRow(page, "intro.md");
+    for (const key of ["Numpad1", "Numpad7", "Shift+KeyG", "Alt+KeyG", "Shift+Digit1"]) await page.keyboard.press(key);
+    await nextFrame(page);
+    expect(await page.evaluate(() => window.harness.tree("a")!.isSearchOpen())).toBe(false);
+    expect((await snapshot(page)).activeElement).toBe("intro.md");
+    await page.keyboard.press("Digit1");
+    await page.waitForFunction(() => document.activeElement?.hasAttribute("data-search-input") ?? false);
+    expect(await page.evaluate(() => window.harness.tree("a")!.getSearchValue())).toBe("1");
+    expect(problems).toEqual([]);
+  });
+
+  it(rowSays("submitSearch", "Closes the search and selects the focused match. Needs selectionFeature: without it the search closes and the key then throws a TypeError."), async () => {
+    const { page, problems } = await harness.open();
+    const searchInputFocused = () => page.waitForFunction(() => document.activeElement?.hasAttribute("data-search-input") ?? false);
+    await mountHotkeys(page, {}, { features: ["hotkeys", "selection", "search"] });
+    await focusRow(page, "intro.md");
+    await page.keyboard.press("KeyE"); // guide.md, package.json, readme.md
+    await searchInputFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => focusedRow(page)).toBe("package.json");
+    await page.keyboard.press("Enter");
+    await expect.poll(async () => (await snapshot(page)).activeElement).toBe("package.json");
+    expect(await selectedRows(page)).toEqual(["package.json"]);
+    expect(problems).toEqual([]);
+
+    // Without selectionFeature the other search hotkeys work; Enter closes the search and throws.
+    await mountHotkeys(page, {}, { features: ["hotkeys", "search"] });
+    await page.evaluate(() => window.addEventListener("error", (event) => ((window as unknown as { thrown: string }).thrown = event.error?.constructor.name)));
+    await focusRow(page, "intro.md");
+    await page.keyboard.press("KeyE");
+    await searchInputFocused();
+    await page.keyboard.press("Escape");
+    await expect.poll(async () => (await snapshot(page)).activeElement).toBe("guide.md");
+    await page.keyboard.press("KeyE");
+    await searchInputFocused();
+    for (const [key, match] of [["ArrowDown", "package.json"], ["ArrowDown", "readme.md"], ["ArrowUp", "package.json"]]) {
+      await page.keyboard.press(key!);
+      await expect.poll(() => focusedRow(page)).toBe(match);
+    }
+    expect(problems).toEqual([]);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => problems).toEqual(["pageerror: tree.setSelectedItems is not a function"]);
+    expect(await page.evaluate(() => (window as unknown as { thrown: string }).thrown)).toBe("TypeError");
+    expect(await page.evaluate(() => window.harness.tree("a")!.isSearchOpen())).toBe(false);
+    await expect.poll(async () => (await snapshot(page)).activeElement).toBe("package.json");
+  });
+
+  it(needsLine("expand-all", "selectionFeature"), async () => {
+    const { page, problems } = await harness.open();
+    await mountHotkeys(page, {}, { features: ["hotkeys", "expandAll"] });
+    await focusRow(page, "src");
+    await page.keyboard.press("Control+Shift+NumpadAdd");
+    await expect.poll(() => problems).toEqual(["pageerror: tree.getSelectedItems is not a function"]);
+    await page.keyboard.press("Control+Shift+Minus");
+    await expect.poll(() => problems.length).toBe(2);
+    expect(problems[1]).toBe("pageerror: tree.getSelectedItems is not a function");
+    expect(await expandedItems(page)).toEqual(["docs", "src"]); // src from the click
+    problems.length = 0;
+    await mountHotkeys(page, {}, { features: ["hotkeys", "selection", "expandAll"], config: { initialState: { expandedItems: ["docs"], selectedItems: ["src"], focusedItem: "src" } } });
+    await rowLocator(page, "src").focus();
+    await page.keyboard.press("Control+Shift+NumpadAdd");
+    await expect.poll(() => expandedItems(page)).toEqual(["docs", "lib", "src"]);
+    await page.keyboard.press("Control+Shift+Minus");
+    await expect.poll(() => expandedItems(page)).toEqual(["docs"]);
+    expect(problems).toEqual([]);
+  });
+
+  it(rowSays("collapseSelected", "Collapses the selected folders and the open folders below them, down to the first closed folder: an open folder inside a closed one stays open, and shows as open again when the closed one is opened."), async () => {
+    const { page, problems } = await harness.open();
+    // src is closed and selected, lib inside it open.
+    await mountHotkeys(page, {}, { features: ["hotkeys", "selection", "expandAll"], config: { initialState: { expandedItems: ["lib"], selectedItems: ["src"], focusedItem: "src" } } });
+    await rowLocator(page, "src").focus();
+    await page.keyboard.press("Control+Shift+Minus");
+    await nextFrame(page);
+    expect(await expandedItems(page)).toEqual(["lib"]);
+    await page.keyboard.press("ArrowRight"); // opens src: lib shows open
+    await expect.poll(() => visibleRows(page)).toEqual(["docs", "src", "index.ts", "lib", "parse.ts", "print.ts", "app.ts", "package.json", "readme.md"]);
+    // src and lib open: both close.
+    await page.keyboard.press("Control+Shift+Minus");
+    await expect.poll(() => expandedItems(page)).toEqual([]);
+    expect(await visibleRows(page)).toEqual(["docs", "src", "package.json", "readme.md"]);
+    expect(problems).toEqual([]);
   });
 });

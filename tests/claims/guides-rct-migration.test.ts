@@ -14,18 +14,56 @@ import {
   syncDataLoaderFeature,
 } from "@headless-tree/core";
 import * as react from "@headless-tree/react";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { claim } from "./claim";
 import { FILES, mountedTree } from "./tree";
 
 
 describe("/guides/rct-migration", () => {
-  it(claim("/guides/rct-migration", "Everything RCT does, Headless Tree does as well: multi-selection, keyboard navigation, drag and drop with reordering, renaming, type-ahead search, synchronous and asynchronous data, several trees on one page, and live announcements for screen readers."), () => {
+  it(claim("/guides/rct-migration", "Most of what RCT does, Headless Tree does as well: multi-selection, keyboard navigation, drag and drop with reordering, renaming, type-ahead search, synchronous and asynchronous data, and several trees on one page."), () => {
     for (const name of ["selectionFeature", "hotkeysCoreFeature", "dragAndDropFeature", "renamingFeature", "searchFeature", "syncDataLoaderFeature", "asyncDataLoaderFeature", "keyboardDragAndDropFeature"]) {
       expect(core, name).toHaveProperty(name);
     }
-    expect(typeof react.AssistiveTreeDescription).toBe("function");
     expect(mountedTree({ features: [syncDataLoaderFeature, dragAndDropFeature] }).getConfig().canReorder).toBe(true);
+  });
+
+  it(claim("/guides/rct-migration", "AssistiveTreeDescription from @headless-tree/react covers only the keyboard drag. It reads the drag state of keyboardDragAndDropFeature, and without that feature it renders an empty element."), () => {
+    const text = (tree: core.TreeInstance<string>) => {
+      const host = document.createElement("div");
+      host.innerHTML = renderToStaticMarkup(createElement(react.AssistiveTreeDescription<string>, { tree }));
+      const span = host.firstElementChild!;
+      return [span.tagName, span.getAttribute("aria-live"), span.textContent];
+    };
+    const base = [syncDataLoaderFeature, selectionFeature, core.hotkeysCoreFeature, dragAndDropFeature, core.renamingFeature, core.searchFeature];
+    const without = mountedTree({ features: base });
+    expect(text(without)).toEqual(["SPAN", "assertive", ""]);
+    without.openSearch("read");
+    without.getItemInstance("docs").startRenaming();
+    expect(text(without)).toEqual(["SPAN", "assertive", ""]);
+
+    const withKdnd = mountedTree({ features: [...base, core.keyboardDragAndDropFeature] });
+    expect(text(withKdnd)[2]).toBe("Press Control+Shift+KeyD to move selected items");
+    withKdnd.getItemInstance("readme.md").setFocused();
+    withKdnd.startKeyboardDrag([withKdnd.getItemInstance("readme.md")]);
+    expect(text(withKdnd)[2]).toMatch(/^Dragging readme\.md\. Current position: /);
+  });
+
+  for (const title of [
+    claim("/guides/rct-migration", "Renaming and search are not announced, and there is no guide to the keys."),
+    claim("/guides/rct-migration", "| showLiveDescription | <AssistiveTreeDescription tree={tree} /> from @headless-tree/react, for keyboard drag and drop only; renaming, search and a guide to the keys are yours to add |"),
+  ]) it(title, () => {
+    const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, core.hotkeysCoreFeature, dragAndDropFeature, core.keyboardDragAndDropFeature, core.renamingFeature, core.searchFeature] });
+    const text = () => renderToStaticMarkup(createElement(react.AssistiveTreeDescription<string>, { tree }));
+    const idle = text();
+    tree.getItemInstance("docs").startRenaming();
+    expect(text()).toBe(idle);
+    tree.abortRenaming();
+    tree.openSearch("read");
+    expect(text()).toBe(idle);
+    // At rest it names only the drag key: nothing about arrows, renaming or searching.
+    expect(idle).toContain(">Press Control+Shift+KeyD to move selected items</span>");
   });
 
   it(claim("/guides/rct-migration", "The visible items are one flat list, which any virtualization library can window."), () => {
