@@ -118,7 +118,7 @@ export default function AccessibilityKeyboard() {
             <span>{tree.getSearchMatchingItems().length} matches</span>
           </p>
         ) : null}
-        <div {...tree.getContainerProps("Website files")} className="tree">
+        <div {...tree.getContainerProps("Website files")} aria-multiselectable="true" className="tree">
           {tree.getItems().map((item) => (
             <div {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
               <span className={itemClass(item)}>

@@ -85,7 +85,7 @@ export default function AsyncErrorRetry() {
         </label>
       </div>
       {/* Busy until the first level has arrived: a tree without items is expected then. */}
-      <div {...tree.getContainerProps("Mailbox")} aria-busy={tree.getItems().length === 0} className="tree" style={{ minHeight: "5.5rem" }}>
+      <div {...tree.getContainerProps("Mailbox")} aria-multiselectable="true" aria-busy={tree.getItems().length === 0} className="tree" style={{ minHeight: "5.5rem" }}>
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span

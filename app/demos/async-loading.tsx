@@ -60,7 +60,7 @@ export default function AsyncLoading() {
       </div>
       {/* Busy until the first level arrives. A tree holds only tree items, so the placeholder lies over it. */}
       <div style={{ display: "grid" }}>
-        <div {...tree.getContainerProps("Remote files")} aria-busy={items.length === 0} className="tree" style={{ gridArea: "1 / 1", minHeight: "5.5rem" }}>
+        <div {...tree.getContainerProps("Remote files")} aria-multiselectable="true" aria-busy={items.length === 0} className="tree" style={{ gridArea: "1 / 1", minHeight: "5.5rem" }}>
           {items.map((item) => (
             // Labelled by the whole row, so the loading state is part of the name that is read out.
             <button

@@ -57,7 +57,7 @@ export default function AsyncRootRefresh() {
         </button>
       </div>
       {/* Busy until the first level has arrived: a tree without items is expected then. */}
-      <div {...tree.getContainerProps("Shared folder")} aria-busy={tree.getItems().length === 0} className="tree" style={{ minHeight: "5.5rem" }}>
+      <div {...tree.getContainerProps("Shared folder")} aria-multiselectable="true" aria-busy={tree.getItems().length === 0} className="tree" style={{ minHeight: "5.5rem" }}>
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span className={["treeitem", item.isSelected() && "selected", item.isFocused() && "focused"].filter(Boolean).join(" ")}>

@@ -4,7 +4,7 @@ import { useTree } from "@headless-tree/react";
 export const meta = {
   title: "A basic tree",
   description:
-    "Folders open with a click or the arrow keys; a click selects an item, Ctrl+click adds or removes one, Shift+click selects the range from the item clicked last.",
+    "Folders open with a click or the arrow keys; a click selects an item, Ctrl+click adds or removes one, Shift+click selects the range from the last item clicked without Shift.",
   tags: ["tree", "sync-dataloader", "selection"],
 };
 
@@ -30,7 +30,7 @@ export default function BasicTree() {
   });
 
   return (
-    <div {...tree.getContainerProps("Project files")} className="tree">
+    <div {...tree.getContainerProps("Project files")} aria-multiselectable="true" className="tree">
       {tree.getItems().map((item) => (
         <button
           {...item.getProps()}

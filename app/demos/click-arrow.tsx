@@ -49,7 +49,7 @@ export default function ClickArrow() {
   const toggle = (item: ItemInstance<string>) => (item.isExpanded() ? item.collapse() : item.expand());
 
   return (
-    <div {...tree.getContainerProps("Source files")} className={styles.tree}>
+    <div {...tree.getContainerProps("Source files")} aria-multiselectable="true" className={styles.tree}>
       {tree.getItems().map((item) => (
         <div
           {...item.getProps()}

@@ -62,7 +62,7 @@ export default function ClickDouble() {
 
   return (
     <>
-      <div {...tree.getContainerProps("Home folder")} className="tree">
+      <div {...tree.getContainerProps("Home folder")} aria-multiselectable="true" className="tree">
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span className={itemClass(item)}>{item.getItemName()}</span>

@@ -90,10 +90,13 @@ export default function Comprehensive() {
           </>
         )}
       </div>
-      <div {...tree.getContainerProps("Groceries")} className="tree">
+      <div {...tree.getContainerProps("Groceries")} aria-multiselectable="true" className="tree">
         {tree.getItems().map((item) =>
           item.isRenaming() ? (
-            <div key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
+            // While renaming, the row is a <div> holding the input (an input cannot sit inside a
+            // <button>). It stays the tree item, without the click handler: a click into the input
+            // would otherwise select the item or open or close the folder.
+            <div {...item.getProps()} onClick={undefined} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
               <span className="treeitem focused">
                 <input {...item.getRenameInputProps()} className="rename-input" aria-label={`New name for ${item.getItemName()}`} />
               </span>

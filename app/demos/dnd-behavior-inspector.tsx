@@ -76,7 +76,7 @@ export default function DndBehaviorInspector() {
 
   return (
     <div className={panel.columns}>
-      <div {...tree.getContainerProps("Project files")} className="tree">
+      <div {...tree.getContainerProps("Project files")} aria-multiselectable="true" className="tree">
         {tree.getItems().map((item) => {
           const props = item.getProps();
           return (

@@ -103,7 +103,7 @@ export default function DndComprehensive() {
   return (
     <div className={styles.columns}>
       <div>
-        <div {...tree.getContainerProps("Trip plan")} className="tree">
+        <div {...tree.getContainerProps("Trip plan")} aria-multiselectable="true" className="tree">
           {tree.getItems().map((item) => (
             <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
               <span className={itemClass(item)}>{item.getItemName()}</span>

@@ -69,7 +69,7 @@ export default function DndCustomizeCanDrag() {
   });
 
   return (
-    <div {...tree.getContainerProps("Slides")} className="tree">
+    <div {...tree.getContainerProps("Slides")} aria-multiselectable="true" className="tree">
       {tree.getItems().map((item) => (
         <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
           <span className={itemClass(item)}>

@@ -71,7 +71,7 @@ export default function DndCustomizeCanDrop() {
   });
 
   return (
-    <div {...tree.getContainerProps("Files")} className="tree">
+    <div {...tree.getContainerProps("Files")} aria-multiselectable="true" className="tree">
       {tree.getItems().map((item) => (
         <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
           <span className={itemClass(item)}>

@@ -56,7 +56,7 @@ export default function DndCustomizeDragHandle() {
   });
 
   return (
-    <div {...tree.getContainerProps("Week plan")} className="tree">
+    <div {...tree.getContainerProps("Week plan")} aria-multiselectable="true" className="tree">
       {tree.getItems().map((item) => (
         <div {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
           <span className={itemClass(item)}>

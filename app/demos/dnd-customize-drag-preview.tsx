@@ -64,7 +64,7 @@ export default function DndCustomizeDragPreview() {
 
   return (
     <>
-      <div {...tree.getContainerProps("Songs")} className="tree">
+      <div {...tree.getContainerProps("Songs")} aria-multiselectable="true" className="tree">
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span className={itemClass(item)}>{item.getItemName()}</span>

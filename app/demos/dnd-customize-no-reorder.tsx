@@ -65,7 +65,7 @@ export default function DndCustomizeNoReorder() {
 
   return (
     <>
-      <div {...tree.getContainerProps("Scanned documents")} className="tree">
+      <div {...tree.getContainerProps("Scanned documents")} aria-multiselectable="true" className="tree">
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span className={itemClass(item)}>{item.getItemName()}</span>

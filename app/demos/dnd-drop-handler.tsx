@@ -49,7 +49,7 @@ export default function DndDropHandler() {
   });
 
   return (
-    <div {...tree.getContainerProps("Meal plan")} className="tree">
+    <div {...tree.getContainerProps("Meal plan")} aria-multiselectable="true" className="tree">
       {tree.getItems().map((item) => (
         <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
           <span className={itemClass(item)}>{item.getItemName()}</span>

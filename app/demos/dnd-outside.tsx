@@ -101,7 +101,7 @@ export default function DndOutside() {
   const containerProps = tree.getContainerProps("Notes");
   return (
     <div className="demo-columns">
-      <div {...containerProps} className="tree" style={{ ...containerProps.style, minHeight: "9rem" }}>
+      <div {...containerProps} aria-multiselectable="true" className="tree" style={{ ...containerProps.style, minHeight: "9rem" }}>
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span

@@ -59,7 +59,7 @@ export default function DndReorder() {
   });
 
   return (
-    <div {...tree.getContainerProps("Project files")} className="tree">
+    <div {...tree.getContainerProps("Project files")} aria-multiselectable="true" className="tree">
       {tree.getItems().map((item) => (
         <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
           <span

@@ -94,7 +94,7 @@ function TaskTree({ data, rootItemId, label }: { data: Record<string, Entry>; ro
   return (
     <div>
       <p className="demo-heading">{label}</p>
-      <div {...containerProps} className="tree" style={{ ...containerProps.style, minHeight: "8rem" }}>
+      <div {...containerProps} aria-multiselectable="true" className="tree" style={{ ...containerProps.style, minHeight: "8rem" }}>
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span

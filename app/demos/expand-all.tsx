@@ -86,7 +86,7 @@ export default function ExpandAll() {
       </div>
       {/* A tree holds only tree items, so the placeholder lies over the tree instead of inside it. */}
       <div style={{ display: "grid" }}>
-        <div {...tree.getContainerProps("Folders")} aria-busy={items.length === 0} className="tree" style={{ gridArea: "1 / 1", minHeight: "5.5rem" }}>
+        <div {...tree.getContainerProps("Folders")} aria-multiselectable="true" aria-busy={items.length === 0} className="tree" style={{ gridArea: "1 / 1", minHeight: "5.5rem" }}>
           {items.map((item) => (
             <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
               <span

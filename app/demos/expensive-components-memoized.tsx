@@ -1,4 +1,4 @@
-import { memo, useId, useRef, type HTMLAttributes, type Ref } from "react";
+import { memo, useId, useLayoutEffect, useRef, type HTMLAttributes, type Ref } from "react";
 import { hotkeysCoreFeature, propMemoizationFeature, selectionFeature, syncDataLoaderFeature } from "@headless-tree/core";
 import { useTree } from "@headless-tree/react";
 import styles from "./demo-panel.module.css";
@@ -24,6 +24,20 @@ function slowDown(ms: number) {
   }
 }
 
+/**
+ * How many times the calling component has rendered to the screen, this render included. A render
+ * counts once React commits it: React may call a component twice for one render (StrictMode does in
+ * development), and a count kept while rendering would count those calls.
+ */
+function useRenderCount() {
+  const committed = useRef(0);
+  const count = committed.current + 1;
+  useLayoutEffect(() => {
+    committed.current = count;
+  });
+  return count;
+}
+
 interface RowProps extends HTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
   name: string;
@@ -36,14 +50,13 @@ interface RowProps extends HTMLAttributes<HTMLButtonElement> {
 // item's state changes.
 const Row = memo(function Row({ name, level, stateClass, ...props }: RowProps) {
   slowDown(6);
-  const renders = useRef(0);
-  renders.current += 1;
+  const renders = useRenderCount();
   // Labelled by the whole row, count included, so the name holds every word on screen.
   const labelId = useId();
   return (
     <button {...props} aria-labelledby={labelId} style={{ paddingLeft: `${level * 20}px` }}>
       <span id={labelId} className={stateClass}>
-        {name} <small className={styles.counter}>rendered {renders.current}×</small>
+        {name} <small className={styles.counter}>rendered {renders}×</small>
       </span>
     </button>
   );
@@ -63,7 +76,7 @@ export default function ExpensiveComponentsMemoized() {
   });
 
   return (
-    <div {...tree.getContainerProps("Cities")} className="tree">
+    <div {...tree.getContainerProps("Cities")} aria-multiselectable="true" className="tree">
       {tree.getItems().map((item) => (
         <Row
           {...item.getProps()}

@@ -104,7 +104,7 @@ export default function ExternalStateUpdatesAsync() {
       </div>
       {/* Busy until the first level arrives. A tree holds only tree items, so the placeholder lies over it. */}
       <div style={{ display: "grid" }}>
-        <div {...tree.getContainerProps("Photo albums")} aria-busy={tree.getItems().length === 0} className="tree" style={{ gridArea: "1 / 1", minHeight: "9rem" }}>
+        <div {...tree.getContainerProps("Photo albums")} aria-multiselectable="true" aria-busy={tree.getItems().length === 0} className="tree" style={{ gridArea: "1 / 1", minHeight: "9rem" }}>
           {tree.getItems().map((item) => (
             <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
               <span className={itemClass(item)}>

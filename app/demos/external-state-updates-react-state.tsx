@@ -62,7 +62,7 @@ export default function ExternalStateUpdatesReactState() {
             Add a cake
           </button>
         </div>
-        <div {...tree.getContainerProps("Recipes")} className="tree">
+        <div {...tree.getContainerProps("Recipes")} aria-multiselectable="true" className="tree">
           {tree.getItems().map((item) => (
             <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
               <span className={itemClass(item)}>{item.getItemName()}</span>

@@ -96,7 +96,7 @@ export default function ExternalStateUpdates() {
           Delete the focused item
         </button>
       </div>
-      <div {...tree.getContainerProps("Tasks")} className="tree">
+      <div {...tree.getContainerProps("Tasks")} aria-multiselectable="true" className="tree">
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span className={itemClass(item)}>{item.getItemName()}</span>

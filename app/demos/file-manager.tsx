@@ -169,7 +169,7 @@ export default function FileManager() {
           New folder
         </button>
       </div>
-      <div {...tree.getContainerProps("Workspace files")} className="tree">
+      <div {...tree.getContainerProps("Workspace files")} aria-multiselectable="true" className="tree">
         {tree.getItems().map((item) =>
           item.isRenaming() ? (
             // While renaming, an input takes the place of the row.

@@ -86,7 +86,7 @@ export default function ForeignDragIn() {
 
   return (
     <div className={styles.columns}>
-      <div {...tree.getContainerProps("Project board")} className="tree">
+      <div {...tree.getContainerProps("Project board")} aria-multiselectable="true" className="tree">
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span className={itemClass(item)}>{item.getItemName()}</span>

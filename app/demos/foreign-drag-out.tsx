@@ -83,7 +83,7 @@ export default function ForeignDragOut() {
   return (
     <div className={styles.columns}>
       <div>
-        <div {...tree.getContainerProps("Shopping list")} className="tree">
+        <div {...tree.getContainerProps("Shopping list")} aria-multiselectable="true" className="tree">
           {tree.getItems().map((item) => (
             <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
               <span className={itemClass(item)}>{item.getItemName()}</span>

@@ -100,7 +100,7 @@ function TransferTree({ label, initialData, expanded }: { label: string; initial
   return (
     <div>
       <p className={styles.label}>{label}</p>
-      <div {...containerProps} className="tree" style={{ ...containerProps.style, minHeight: "10rem" }}>
+      <div {...containerProps} aria-multiselectable="true" className="tree" style={{ ...containerProps.style, minHeight: "10rem" }}>
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span

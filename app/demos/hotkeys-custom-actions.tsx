@@ -104,7 +104,7 @@ export default function HotkeysCustomActions() {
 
   return (
     <>
-      <div {...tree.getContainerProps("Kitchen inventory")} className="tree">
+      <div {...tree.getContainerProps("Kitchen inventory")} aria-multiselectable="true" className="tree">
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span className={itemClass(item)}>{item.getItemName()}</span>

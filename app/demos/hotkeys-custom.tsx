@@ -60,7 +60,7 @@ export default function HotkeysCustom() {
 
   return (
     <>
-      <div {...tree.getContainerProps("Media library")} className="tree">
+      <div {...tree.getContainerProps("Media library")} aria-multiselectable="true" className="tree">
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span

@@ -47,7 +47,7 @@ export default function HotkeysOverride() {
 
   return (
     <>
-      <div {...tree.getContainerProps("Notes")} className="tree">
+      <div {...tree.getContainerProps("Notes")} aria-multiselectable="true" className="tree">
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span className={itemClass(item)}>{item.getItemName()}</span>

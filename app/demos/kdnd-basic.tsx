@@ -66,7 +66,7 @@ export default function KdndBasic() {
 
   return (
     <>
-      <div {...tree.getContainerProps("Tasks")} aria-describedby={descriptionId} className="tree">
+      <div {...tree.getContainerProps("Tasks")} aria-multiselectable="true" aria-describedby={descriptionId} className="tree">
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span

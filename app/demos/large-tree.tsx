@@ -99,7 +99,7 @@ export default function LargeTree() {
       <p className="demo-output" style={{ margin: "0 0 0.75rem" }}>
         {`${withCommas(TOTAL_ITEMS)} items, ${withCommas(items.length)} rows rendered, last update: ${lastUpdate ?? "–"}`}
       </p>
-      <div {...tree.getContainerProps("Records")} className="tree" style={{ maxHeight: "22rem", overflowY: "auto" }}>
+      <div {...tree.getContainerProps("Records")} aria-multiselectable="true" className="tree" style={{ maxHeight: "22rem", overflowY: "auto" }}>
         {items.map((item) => (
           <Row
             {...item.getProps()}

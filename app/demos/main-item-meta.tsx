@@ -32,7 +32,7 @@ export default function MainItemMeta() {
 
   return (
     <div className="demo-columns">
-      <div {...tree.getContainerProps("Groceries")} className="tree">
+      <div {...tree.getContainerProps("Groceries")} aria-multiselectable="true" className="tree">
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span

@@ -1,4 +1,4 @@
-import { forwardRef, memo, useId, useRef, type HTMLAttributes } from "react";
+import { forwardRef, memo, useId, useLayoutEffect, useRef, type HTMLAttributes } from "react";
 import { hotkeysCoreFeature, propMemoizationFeature, selectionFeature, syncDataLoaderFeature } from "@headless-tree/core";
 import { useTree } from "@headless-tree/react";
 import styles from "./demo-panel.module.css";
@@ -16,6 +16,20 @@ const children: Record<string, string[]> = {
   east: ["warsaw", "vilnius"],
 };
 
+/**
+ * How many times the calling component has rendered to the screen, this render included. A render
+ * counts once React commits it: React may call a component twice for one render (StrictMode does in
+ * development), and a count kept while rendering would count those calls.
+ */
+function useRenderCount() {
+  const committed = useRef(0);
+  const count = committed.current + 1;
+  useLayoutEffect(() => {
+    committed.current = count;
+  });
+  return count;
+}
+
 interface RowProps extends HTMLAttributes<HTMLButtonElement> {
   name: string;
   level: number;
@@ -27,14 +41,13 @@ interface RowProps extends HTMLAttributes<HTMLButtonElement> {
 // row's element, so it cannot move the browser focus to it.
 const Row = memo(
   forwardRef<HTMLButtonElement, RowProps>(function Row({ name, level, stateClass, ...props }, ref) {
-    const renders = useRef(0);
-    renders.current += 1;
+    const renders = useRenderCount();
     // Labelled by the whole row, count included, so the name holds every word on screen.
     const labelId = useId();
     return (
       <button {...props} ref={ref} aria-labelledby={labelId} style={{ paddingLeft: `${level * 20}px` }}>
         <span id={labelId} className={stateClass}>
-          {name} <small className={styles.counter}>rendered {renders.current}×</small>
+          {name} <small className={styles.counter}>rendered {renders}×</small>
         </span>
       </button>
     );
@@ -55,7 +68,7 @@ export default function MemoRowsForwardRef() {
   });
 
   return (
-    <div {...tree.getContainerProps("Cities")} className="tree">
+    <div {...tree.getContainerProps("Cities")} aria-multiselectable="true" className="tree">
       {tree.getItems().map((item) => (
         <Row
           {...item.getProps()}

@@ -104,7 +104,7 @@ export default function NestedRenderingAnimated() {
   });
 
   return (
-    <div {...tree.getContainerProps("Places")} className={styles.tree}>
+    <div {...tree.getContainerProps("Places")} aria-multiselectable="true" className={styles.tree}>
       <ul role="none" className={styles.group}>
         {tree.getRootItem().getChildren().map((item) => (
           <Node key={item.getId()} item={item} />

@@ -93,7 +93,7 @@ export default function PluginCustomState() {
             Pin or unpin {tree.getFocusedItem()?.getItemName()}
           </button>
         </div>
-        <div {...tree.getContainerProps("Shared files")} className="tree">
+        <div {...tree.getContainerProps("Shared files")} aria-multiselectable="true" className="tree">
           {tree.getItems().map((item) => (
             <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
               <span className={itemClass(item)}>

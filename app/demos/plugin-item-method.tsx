@@ -77,7 +77,7 @@ export default function PluginItemMethod() {
       <p className={styles.readout} aria-live="polite">
         {tree.getFocusedItem()?.getPath().join(" › ")}
       </p>
-      <div {...tree.getContainerProps("Library")} className="tree" style={{ marginTop: "0.75rem" }}>
+      <div {...tree.getContainerProps("Library")} aria-multiselectable="true" className="tree" style={{ marginTop: "0.75rem" }}>
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span className={itemClass(item)}>{item.getItemName()}</span>

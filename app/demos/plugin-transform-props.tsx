@@ -50,7 +50,7 @@ export default function PluginTransformProps() {
 
   return (
     <div className={panel.columns}>
-      <div {...tree.getContainerProps("Repository")} className={styles.tree}>
+      <div {...tree.getContainerProps("Repository")} aria-multiselectable="true" className={styles.tree}>
         {tree.getItems().map((item) => (
           <div {...item.getProps()} key={item.getId()} className={styles.row}>
             {item.getItemName()}

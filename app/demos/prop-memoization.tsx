@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef } from "react";
+import { memo, useId, useLayoutEffect, useRef } from "react";
 import {
   hotkeysCoreFeature,
   propMemoizationFeature,
@@ -25,23 +25,30 @@ const classes = (...names: (string | false)[]) => names.filter(Boolean).join(" "
 
 type RowProps = { name: string; level: number; className: string } & Record<string, unknown>;
 
+/**
+ * How many times the calling component has rendered to the screen, this render included. A render
+ * counts once React commits it: React may call a component twice for one render (StrictMode does in
+ * development), and a count kept while rendering would count those calls.
+ */
+function useRenderCount() {
+  const committed = useRef(0);
+  const count = committed.current + 1;
+  useLayoutEffect(() => {
+    committed.current = count;
+  });
+  return count;
+}
+
 // React.memo skips a render only when every prop is unchanged, the event handlers included.
 const Row = memo(function Row({ name, level, className, ...treeProps }: RowProps) {
-  // Counts this row's commits and writes the number straight into the DOM, so that counting
-  // does not cause renders of its own.
-  const commits = useRef(0);
-  const badge = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
-    commits.current += 1;
-    if (badge.current) badge.current.textContent = `${commits.current}×`;
-  });
+  const renders = useRenderCount();
   // Labelled by the whole row, count included: the name then holds every word that is on screen.
   const labelId = useId();
   return (
     <button {...treeProps} aria-labelledby={labelId} style={{ paddingLeft: `${level * 20}px` }}>
       <span id={labelId} className={className}>
         {name}
-        <span className="badge" ref={badge} />
+        <span className="badge">{renders}×</span>
       </span>
     </button>
   );
@@ -63,7 +70,7 @@ function CityTree({ label, features }: { label: string; features: FeatureImpleme
   return (
     <div>
       <p className="demo-heading">{label}</p>
-      <div {...tree.getContainerProps(label)} className="tree">
+      <div {...tree.getContainerProps(label)} aria-multiselectable="true" className="tree">
         {tree.getItems().map((item) => (
           <Row
             {...item.getProps()}

@@ -52,7 +52,7 @@ function FileTree({ label, options }: { label: string; options: ForeignOptions }
   return (
     <div>
       <p className="demo-heading">{label}</p>
-      <div {...tree.getContainerProps(label)} className="tree">
+      <div {...tree.getContainerProps(label)} aria-multiselectable="true" className="tree">
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span

@@ -60,7 +60,7 @@ export default function RenamingBasic() {
           Rename the focused item
         </button>
       </div>
-      <div {...tree.getContainerProps("Files")} className="tree">
+      <div {...tree.getContainerProps("Files")} aria-multiselectable="true" className="tree">
         {tree.getItems().map((item) =>
           item.isRenaming() ? (
             // While renaming, the row is a <div> holding the input (an input cannot sit inside a

@@ -134,7 +134,7 @@ export default function RevealItem() {
         </button>
       </div>
       {/* Busy until the first level has arrived: a tree without items is expected then. */}
-      <div {...tree.getContainerProps("Drive")} aria-busy={tree.getItems().length === 0} className="tree" style={{ minHeight: "7rem" }}>
+      <div {...tree.getContainerProps("Drive")} aria-multiselectable="true" aria-busy={tree.getItems().length === 0} className="tree" style={{ minHeight: "7rem" }}>
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span

@@ -71,7 +71,7 @@ export default function SearchFilter() {
         Filter
         <input type="search" value={query} onChange={(event) => search(event.target.value)} placeholder="berry" />
       </label>
-      <div {...tree.getContainerProps("Groceries")} className="tree">
+      <div {...tree.getContainerProps("Groceries")} aria-multiselectable="true" className="tree">
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span

@@ -48,7 +48,7 @@ export default function SearchTypeahead() {
           </>
         )}
       </div>
-      <div {...tree.getContainerProps("Food")} className="tree">
+      <div {...tree.getContainerProps("Food")} aria-multiselectable="true" className="tree">
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span

@@ -44,7 +44,7 @@ export default function SelectionMulti() {
           Clear the selection
         </button>
       </div>
-      <div {...tree.getContainerProps("Mail folders")} className="tree">
+      <div {...tree.getContainerProps("Mail folders")} aria-multiselectable="true" className="tree">
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span

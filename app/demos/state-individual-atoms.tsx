@@ -66,7 +66,7 @@ export default function StateIndividualAtoms() {
             Collapse all
           </button>
         </div>
-        <div {...tree.getContainerProps("Groceries")} className="tree">
+        <div {...tree.getContainerProps("Groceries")} aria-multiselectable="true" className="tree">
           {tree.getItems().map((item) => (
             <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
               <span className={itemClass(item)}>{item.getItemName()}</span>

@@ -54,7 +54,7 @@ export default function StylingBasic() {
   });
 
   return (
-    <div {...tree.getContainerProps("Album tracks")} className={styles.tree}>
+    <div {...tree.getContainerProps("Album tracks")} aria-multiselectable="true" className={styles.tree}>
       {tree.getItems().map((item) => (
         <div
           {...item.getProps()}

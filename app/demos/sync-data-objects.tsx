@@ -45,7 +45,7 @@ export default function SyncDataObjects() {
   });
 
   return (
-    <div {...tree.getContainerProps("Solar system")} className="tree">
+    <div {...tree.getContainerProps("Solar system")} aria-multiselectable="true" className="tree">
       {tree.getItems().map((item) => (
         // The row shows more than the name: label the item by the whole row, so screen readers
         // and voice control get the same words that are on screen.

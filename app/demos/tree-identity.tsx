@@ -1,4 +1,4 @@
-import { createContext, memo, useContext, useRef } from "react";
+import { createContext, memo, useContext, useLayoutEffect, useRef } from "react";
 import { hotkeysCoreFeature, selectionFeature, syncDataLoaderFeature, type TreeInstance } from "@headless-tree/core";
 import { useTree } from "@headless-tree/react";
 
@@ -16,11 +16,18 @@ const children: Record<string, string[]> = {
 
 const TreeContext = createContext<TreeInstance<string> | null>(null);
 
-/** Renders a counter, to show when React rendered the component. */
+/**
+ * How many times the calling component has rendered to the screen, this render included. A render
+ * counts once React commits it: React may call a component twice for one render (StrictMode does in
+ * development), and a count kept while rendering would count those calls.
+ */
 function useRenderCount() {
-  const renders = useRef(0);
-  renders.current += 1;
-  return renders.current;
+  const committed = useRef(0);
+  const count = committed.current + 1;
+  useLayoutEffect(() => {
+    committed.current = count;
+  });
+  return count;
 }
 
 // Only the tree, from context: the context value is the same object after every change, and memo
@@ -55,7 +62,7 @@ export default function TreeIdentity() {
 
   return (
     <TreeContext.Provider value={tree}>
-      <div {...tree.getContainerProps("My files")} className="tree">
+      <div {...tree.getContainerProps("My files")} aria-multiselectable="true" className="tree">
         {tree.getItems().map((item) => (
           <button {...item.getProps()} key={item.getId()} style={{ paddingLeft: `${item.getItemMeta().level * 20}px` }}>
             <span

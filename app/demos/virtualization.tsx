@@ -116,7 +116,7 @@ export default function Virtualization() {
         <span className={styles.count}>{opening ? "Opening…" : `${withCommas(items.length)} visible items`}</span>
       </div>
       <div ref={scrollRef} className={styles.scroller}>
-        <div {...tree.getContainerProps("Generated items")} className="tree" style={{ height: virtualizer.getTotalSize() }}>
+        <div {...tree.getContainerProps("Generated items")} aria-multiselectable="true" className="tree" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((row) => {
             const item = items[row.index]!;
             return (

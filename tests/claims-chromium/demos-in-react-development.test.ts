@@ -2,30 +2,12 @@
 // production build (the one the other claim tests and the site run) keeps quiet about: missing
 // keys, updates while rendering, effects that do not clean up under StrictMode. All demos are in
 // one bundle on one page, mounted one after the other in StrictMode as the site renders them.
-import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { bundle, ROOT, useChromium } from "./chromium-page.ts";
+import { allDemosEntry, demoIds } from "./all-demos.ts";
+import { bundle, useChromium } from "./chromium-page.ts";
 
-const IDS = readdirSync(`${ROOT}app/demos`)
-  .filter((file) => file.endsWith(".tsx"))
-  .map((file) => file.slice(0, -".tsx".length));
-
-const ENTRY = `
-import { StrictMode, type ComponentType } from "react";
-import { createRoot, type Root } from "react-dom/client";
-${IDS.map((id, index) => `import Demo${index} from "./app/demos/${id}.tsx";`).join("\n")}
-const demos: Record<string, ComponentType> = { ${IDS.map((id, index) => `${JSON.stringify(id)}: Demo${index}`).join(", ")} };
-let root: Root | undefined;
-Object.assign(window, {
-  demos: {
-    mount(id: string) {
-      root?.unmount();
-      root = createRoot(document.getElementById("root")!);
-      root.render(<StrictMode>{(() => { const Demo = demos[id]!; return <Demo />; })()}</StrictMode>);
-    },
-  },
-});
-`;
+const IDS = demoIds();
+const ENTRY = allDemosEntry(IDS);
 
 const chromium = useChromium({ viewport: { width: 1000, height: 800 } });
 

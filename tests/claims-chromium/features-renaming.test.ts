@@ -342,3 +342,32 @@ describe(`${PAGE}: the demo`, () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe("the home page's demo (comprehensive.tsx) while renaming", () => {
+  it("keeps the row being renamed a tree item with its level, position, selection and tab stop, and a click into its input does not close the folder", async () => {
+    const { page, problems } = await demos.open("comprehensive");
+    const rows = () => page.locator('[role="treeitem"]').evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")));
+    const visible = await rows();
+    await treeItem(page, "Berries").click(); // an open folder on the second level: the click closes it
+    await treeItem(page, "Berries").click(); // and opens it again
+    await expect.poll(() => treeItem(page, "Berries").getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("F2");
+    await expect.poll(() => focusedName(page)).toBe("input");
+    const row = page.locator('[role="treeitem"]:has(input)');
+    const attributes = ["aria-label", "aria-level", "aria-posinset", "aria-setsize", "aria-expanded", "aria-selected", "tabindex"];
+    const read = () => row.evaluate((el, names) => names.map((name) => el.getAttribute(name)), attributes);
+    expect(await row.count()).toBe(1);
+    expect(await read()).toEqual(["Berries", "2", "3", "3", "true", "true", "0"]);
+    expect(await rows()).toEqual(visible); // the same rows, the renamed one among them
+    await page.getByRole("textbox", { name: "New name for Berries" }).click();
+    await nextFrame(page);
+    expect(await read()).toEqual(["Berries", "2", "3", "3", "true", "true", "0"]);
+    expect(await focusedName(page)).toBe("input");
+    await page.keyboard.press("Control+KeyA");
+    await page.keyboard.type("Soft fruit");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => focusedName(page)).toBe("Soft fruit");
+    expect(await tabIntoTree(page)).toBe("Soft fruit");
+    expect(problems).toEqual([]);
+  });
+});

@@ -188,9 +188,9 @@ describe(`${ROUTE}: the first tree`, () => {
 });
 
 describe("app/demos/basic-tree.tsx", () => {
-  it("does what its description says: a click selects, Ctrl+click adds or removes one, Shift+click selects the range from the item clicked last", async () => {
+  it("does what its description says: a click selects, Ctrl+click adds or removes one, Shift+click selects the range from the last item clicked without Shift", async () => {
     const description = readFileSync("app/demos/basic-tree.tsx", "utf8");
-    expect(description).toContain("Ctrl+click adds or removes one, Shift+click selects the range from the item clicked last");
+    expect(description).toContain("Ctrl+click adds or removes one, Shift+click selects the range from the last item clicked without Shift");
     const { page } = await openFileTree({ demo: true });
     const selected = () => page.locator('#demo [aria-selected="true"]').evaluateAll((rows) => rows.map((r) => r.getAttribute("aria-label")));
     await row(page, "index.ts", "#demo").click();
@@ -206,6 +206,9 @@ describe("app/demos/basic-tree.tsx", () => {
     expect(await row(page, "docs", "#demo").getAttribute("aria-expanded")).toBe("false");
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => row(page, "docs", "#demo").getAttribute("aria-expanded")).toBe("true");
+    // A second Shift+click ranges from tree.tsx again, the last item clicked without Shift, not from docs.
+    await row(page, "index.ts", "#demo").click({ modifiers: ["Shift"] });
+    await expect.poll(selected).toEqual(["index.ts", "tree.tsx"]);
   });
 });
 

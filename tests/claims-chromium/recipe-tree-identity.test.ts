@@ -55,8 +55,8 @@ describe("/recipe/tree-identity", () => {
     await rowNamed(page, "beach.jpg").click();
     await rowNamed(page, "forest.jpg").click({ modifiers: ["Control"] });
     await eventually(() => page.locator("section").textContent()).toContain("tree + selectedItems: 2 selected of");
-    // The context's consumer behind memo did not render again (StrictMode renders it twice on mount).
-    expect(await page.locator("section").textContent()).toMatch(/tree only: 0 selected \(rendered [12]×\)/);
+    // The context's consumer behind memo did not render again.
+    expect(await page.locator("section").textContent()).toContain("tree only: 0 selected (rendered 1×)");
     expect(await tabIntoTree(page)).toBe("forest.jpg");
     expect(problems).toEqual([]);
   });
