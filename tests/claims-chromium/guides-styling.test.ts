@@ -126,6 +126,38 @@ describe("/guides/styling in Chromium: attributes and item states", () => {
     await drag.release();
   });
 
+  it(claim("/guides/styling", "until about 100 ms after the pointer leaves the items"), async () => {
+    const { page } = await harness.open();
+    await page.evaluate(async () => {
+      await window.harness.mount("a", { config: { canReorder: false, canDrop: (_items, target) => target.item.getId() === "docs" } });
+      // When the pointer last left a row, and every change of the mark, timed in the page.
+      const w = window as unknown as { leftAt: number; marks: Array<{ at: number; over: string[] }> };
+      w.marks = [];
+      window.addEventListener("dragleave", (e) => void ((e.target as Element).closest?.("[data-id]") && (w.leftAt = performance.now())), true);
+      const watch = () => {
+        const over = window.harness.tree("a")!.getItems().filter((i) => i.isDraggingOver()).map((i) => i.getId());
+        if (JSON.stringify(over) !== JSON.stringify(w.marks.at(-1)?.over)) w.marks.push({ at: performance.now(), over });
+        requestAnimationFrame(watch);
+      };
+      watch();
+    });
+    const drag = await pressAndDrag(page, "readme.md");
+    await restOn(page, drag, { id: "docs", y: 0.5 }, (s) => s.dnd?.draggingOverItem === "docs");
+    // Straight out of the tree to its right.
+    const tree = (await snapshot(page)).containerBox;
+    const docs = await row(page, "docs");
+    await drag.moveTo({ x: tree.x + tree.width + 100, y: docs.box.y + docs.box.height / 2 });
+    await expect.poll(async () => marked(await snapshot(page), "draggingOver")).toEqual([]);
+    const { leftAt, marks } = await page.evaluate(() => {
+      const w = window as unknown as { leftAt: number; marks: Array<{ at: number; over: string[] }> };
+      return { leftAt: w.leftAt, marks: w.marks };
+    });
+    // docs kept the mark after the pointer left it, and lost it 100 ms later.
+    expect(marks.slice(-2).map((m) => m.over)).toEqual([["docs"], []]);
+    expect(marks.at(-1)!.at - leftAt).toBeGreaterThanOrEqual(99);
+    await drag.release();
+  });
+
   it(claim("/guides/styling", "right after the drag starts it is on the focused item, not the grabbed one"), async () => {
     const { page } = await harness.open();
     await mount(page, { config: { initialState: { focusedItem: "src" } } });

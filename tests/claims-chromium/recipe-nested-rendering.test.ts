@@ -176,7 +176,7 @@ describe("/recipe/nested-rendering", () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim("/recipe/nested-rendering", "Because the feature replaces collapse() itself, the animation also runs when folders are closed with ← or by any other code."), async () => {
+  it(claim("/recipe/nested-rendering", "Because the feature replaces collapse() itself, the animation also runs when folders are closed with ← or by any other code that calls collapse()."), async () => {
     const { page, problems } = await recipes.open();
     await mountDemo(page, "nested-rendering-animated");
     await rowNamed(page, "paris").click();

@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
 // Claims of content/features/checkboxes.mdx that need no browser: propagation, the state atoms, the
-// async notes and the custom feature's order. Clicks, focus and the demo: ../claims-chromium/features-checkboxes.test.ts.
+// async notes and the custom feature's order (options changed while shown: useTree, rendered with
+// React in happy-dom). Clicks, focus and the demo: ../claims-chromium/features-checkboxes.test.ts.
 import {
   asyncDataLoaderFeature,
   checkboxesFeature,
@@ -8,6 +10,9 @@ import {
   selectionFeature,
   syncDataLoaderFeature,
 } from "@headless-tree/core";
+import { useTree } from "@headless-tree/react";
+import { act, createElement, useState } from "react";
+import { createRoot } from "react-dom/client";
 import { describe, expect, it } from "vitest";
 import { claim } from "./claim";
 import { runSample } from "./page-code";
@@ -18,6 +23,40 @@ type Tree = ReturnType<typeof mountedTree>;
 const checked = (tree: Tree) => [...tree.getState().checkedItems].sort();
 const state = (tree: Tree, id: string) => tree.getItemInstance(id).getCheckedState();
 const sync = (options: Record<string, unknown> = {}) => mountedTree({ features: [syncDataLoaderFeature, selectionFeature, checkboxesFeature], ...options });
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/**
+ * A component with useTree whose propagateCheckedState (and, with `both`, canCheckFolders) comes
+ * from React state, as a switch in the UI would set it; `turnOff()` turns propagation off.
+ */
+function renderSwitchable(both: boolean) {
+  const view = { tree: undefined as unknown as Tree, turnOff: () => {} };
+  function Switchable() {
+    const [propagate, setPropagate] = useState(true);
+    view.turnOff = () => setPropagate(false);
+    view.tree = useTree<string>({
+      rootItemId: "root",
+      getItemName: (item) => item.getItemData(),
+      isItemFolder: (item) => item.getId() in FILES,
+      dataLoader: { getItem: (id) => id, getChildren: (id) => FILES[id] ?? [] },
+      propagateCheckedState: propagate,
+      ...(both ? { canCheckFolders: !propagate } : {}),
+      features: [syncDataLoaderFeature, selectionFeature, checkboxesFeature],
+    });
+    return createElement("div", view.tree.getContainerProps("Files"));
+  }
+  const container = document.createElement("div");
+  const root = createRoot(container);
+  act(() => root.render(createElement(Switchable)));
+  return {
+    get tree() {
+      return view.tree;
+    },
+    turnOff: () => act(() => view.turnOff()),
+    unmount: () => act(() => root.unmount()),
+  };
+}
+
 const slow = {
   getItem: async (id: string) => (await wait(2), id),
   getChildren: async (id: string) => (await wait(2), FILES[id] ?? []),
@@ -74,6 +113,22 @@ describe(`${PAGE}: Propagation`, () => {
     expect(tree.getConfig().canCheckFolders).toBe(true);
     await tree.getItemInstance("lib").setChecked();
     expect(checked(tree)).toEqual(["lib"]);
+  });
+
+  it(claim("/features/checkboxes", "The default is worked out once, from the propagateCheckedState the tree is created with: changing propagateCheckedState later leaves canCheckFolders as it was, so pass both when you change them while the tree is shown."), async () => {
+    const only = renderSwitchable(false);
+    only.turnOff();
+    expect([only.tree.getConfig().propagateCheckedState, only.tree.getConfig().canCheckFolders]).toEqual([false, false]);
+    await act(() => only.tree.getItemInstance("lib").setChecked());
+    expect(only.tree.getState().checkedItems).toEqual([]); // a folder cannot be checked: the false | false row
+    only.unmount();
+
+    const both = renderSwitchable(true);
+    both.turnOff();
+    expect([both.tree.getConfig().propagateCheckedState, both.tree.getConfig().canCheckFolders]).toEqual([false, true]);
+    await act(() => both.tree.getItemInstance("lib").setChecked());
+    expect(both.tree.getState().checkedItems).toEqual(["lib"]); // the false | true row
+    both.unmount();
   });
 
   const rows = [
@@ -291,7 +346,7 @@ describe(`${PAGE}: reference tables`, () => {
     expect(checked(tree)).toEqual([]);
   });
 
-  it(claim("/features/checkboxes", "Whether folders can be checked on their own. Default: !propagateCheckedState."), async () => {
+  it(claim("/features/checkboxes", "Whether folders can be checked on their own. Default: !propagateCheckedState at the tree's creation."), async () => {
     expect([sync().getConfig().canCheckFolders, sync({ propagateCheckedState: false }).getConfig().canCheckFolders]).toEqual([false, true]);
     const off = sync({ propagateCheckedState: false, canCheckFolders: false });
     await off.getItemInstance("lib").setChecked();

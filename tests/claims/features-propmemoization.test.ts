@@ -167,12 +167,39 @@ describe("/features/propmemoization", () => {
     expect([first.tabIndex, second.tabIndex]).toEqual([0, -1]);
   });
 
-  it(claim("/features/propmemoization", "This is safe for the library's own handlers: they read the tree's current state when they run, not when they were created."), () => {
+  it(claim("/features/propmemoization", "The library's own handlers read the tree's current state when they run, not when they were created, so remembering them is safe, with one exception, below."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, propMemoizationFeature] });
     const onClick = tree.getItemInstance("src").getProps().onClick; // remembered now, before any change
     tree.getItemInstance("src").expand();
     onClick({ ctrlKey: false, shiftKey: false, metaKey: false }); // the same function, run later
     expect(tree.getItemInstance("src").isExpanded()).toBe(false); // it saw the folder open and closed it
+  });
+
+  it(claim("/features/propmemoization", "while an item is being renamed, renamingFeature gives it an onDragStart that does nothing, and when the item's props are made for the first time during the renaming, that function is the one remembered."), () => {
+    const children = { ...FILES, root: [...FILES.root!] };
+    const features = [syncDataLoaderFeature, selectionFeature, dragAndDropFeature, renamingFeature, propMemoizationFeature];
+    const tree = mountedTree({ features }, children);
+    const dragStart = { dataTransfer: null, preventDefault: () => {} };
+    // Added and renamed at once: the first getProps() call comes while it is being renamed.
+    children.root.push("new.md");
+    tree.rebuildTree();
+    tree.getItemInstance("new.md").startRenaming();
+    const whileRenaming = tree.getItemInstance("new.md").getProps();
+    expect(whileRenaming.draggable).toBe(false);
+    tree.completeRenaming();
+    const after = tree.getItemInstance("new.md").getProps();
+    expect(after.draggable).toBe(true);
+    expect(after.onDragStart).toBe(whileRenaming.onDragStart); // the renaming's function, kept
+    after.onDragStart(dragStart);
+    expect(tree.getState().dnd).toBeFalsy(); // nothing started: no dragged items
+    // An item whose props were made before its renaming keeps the drag handler.
+    const readme = tree.getItemInstance("readme.md");
+    readme.getProps();
+    readme.startRenaming();
+    readme.getProps();
+    tree.completeRenaming();
+    readme.getProps().onDragStart(dragStart);
+    expect(tree.getState().dnd?.draggedItems?.map((item) => item.getId())).toEqual(["readme.md"]);
   });
 
   it(claim("/features/propmemoization", "It would not be safe for a handler of your own that captures a value from one render."), () => {

@@ -1,9 +1,16 @@
 // Claims of content/recipe/nested-rendering.mdx that need no browser; the demos and clicks run in
 // Chromium (../claims-chromium/recipe-nested-rendering.test.ts).
-import { makeStateUpdater, syncDataLoaderFeature, type FeatureImplementation } from "@headless-tree/core";
+import * as core from "@headless-tree/core";
+import { expandAllFeature, makeStateUpdater, syncDataLoaderFeature, type FeatureImplementation, type TreeInstance } from "@headless-tree/core";
 import { describe, expect, it } from "vitest";
 import { claim } from "./claim";
+import { runSample } from "./page-code";
 import { mountedTree } from "./tree";
+
+/** The page's animated-folders.ts, as a reader copies it. */
+const { animatedFolders } = runSample<{ animatedFolders: FeatureImplementation }>("/recipe/nested-rendering", "animated-folders.ts", { "@headless-tree/core": core });
+const folding = (tree: TreeInstance<string>) => (tree.getState() as unknown as { foldingItems: string[] }).foldingItems;
+const visible = (tree: TreeInstance<string>) => tree.getItems().map((item) => item.getId());
 
 
 describe("/recipe/nested-rendering", () => {
@@ -47,5 +54,25 @@ describe("/recipe/nested-rendering", () => {
     expect((tree.getState() as unknown as { foldingItems: string[] }).foldingItems).toEqual([]);
     tree.applySubStateUpdate("foldingItems" as never, ["c"] as never);
     expect((tree.getState() as unknown as { foldingItems: string[] }).foldingItems).toEqual(["c"]);
+  });
+
+  it(claim("/recipe/nested-rendering", "Not every close goes through it: tree.collapseAll() of the expand-all feature empties expandedItems directly, and a controlled expandedItems that your code changes never calls it. The folders they close lose their children at once, without the animation."), () => {
+    const open = { expandedItems: ["docs", "src", "lib"] };
+    // collapse() itself: the folder is closed and marked as folding.
+    const byCollapse = mountedTree({ features: [syncDataLoaderFeature, expandAllFeature, animatedFolders], initialState: open });
+    byCollapse.getItemInstance("docs").collapse();
+    expect(folding(byCollapse)).toEqual(["docs"]);
+
+    const byCollapseAll = mountedTree({ features: [syncDataLoaderFeature, expandAllFeature, animatedFolders], initialState: open });
+    byCollapseAll.collapseAll();
+    expect(visible(byCollapseAll)).toEqual(["docs", "src", "readme.md"]);
+    expect(folding(byCollapseAll)).toEqual([]);
+    expect(["docs", "src", "lib"].map((id) => byCollapseAll.getItemInstance(id).isFolding())).toEqual([false, false, false]);
+
+    // Controlled: the state passed in the config changes, as useTree passes it on each render.
+    const controlled = mountedTree({ features: [syncDataLoaderFeature, animatedFolders], state: open });
+    controlled.setConfig((prev) => ({ ...prev, state: { ...prev.state, expandedItems: ["lib"] } }));
+    expect(visible(controlled)).toEqual(["docs", "src", "readme.md"]);
+    expect(folding(controlled)).toEqual([]);
   });
 });
