@@ -91,7 +91,7 @@ describe("/guides/known-issues: hidden focused item", () => {
     expect(await tabFromBefore(page)).toBe("src");
   });
 
-  it(claim("/guides/known-issues", "your data no longer has the item;"), async () => {
+  it(claim("/guides/known-issues", "your data no longer has the item."), async () => {
     const { page } = await harness.open();
     await setUpData(page);
     await rowLocator(page, "guide.md").click();
