@@ -169,7 +169,15 @@ async function dragToAGap(page: Page, tree: Locator): Promise<GapResult> {
     for (const [, row] of gaps) {
       const point = { x: row.box.x + row.box.width * 0.75, y: row.box.y + 2 };
       if (!(await hover(page, point))) continue;
-      const line = await lineBox(tree);
+      // The line comes with the render after the dragover, which a busy page may run after the next
+      // frame, and a dragleave check that runs late clears the target until the next dragover
+      // (/dnd/behavior). A resting pointer gets a dragover every few frames: rest until it is drawn.
+      let line = await lineBox(tree);
+      for (let attempt = 0; !line && attempt < 20; attempt++) {
+        await page.mouse.move(point.x, point.y);
+        await nextFrame(page);
+        line = await lineBox(tree);
+      }
       if (!line) throw new Error(`the tree accepted the gap above "${row.name}" and drew no line`);
       const result = {
         dragged: source.name,
