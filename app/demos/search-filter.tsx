@@ -20,13 +20,13 @@ const children: Record<string, string[]> = {
 const parentOf = (id: string) => Object.keys(children).find((parent) => children[parent]!.includes(id));
 const allIds = Object.values(children).flat();
 
-/** The items to keep for a query: every match and all of its ancestors. Null: no filter. */
+/** The items to keep for a query: every match and its ancestors up to, not including, the root (which has no row). Null: no filter. */
 function keptItems(query: string): Set<string> | null {
   const needle = query.trim().toLowerCase();
   if (!needle) return null;
   const kept = new Set<string>();
   for (const id of allIds.filter((name) => name.toLowerCase().includes(needle))) {
-    for (let current: string | undefined = id; current && !kept.has(current); current = parentOf(current)) kept.add(current);
+    for (let current: string | undefined = id; current && current !== "root" && !kept.has(current); current = parentOf(current)) kept.add(current);
   }
   return kept;
 }

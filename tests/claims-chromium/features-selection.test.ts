@@ -91,6 +91,57 @@ describe(`${PAGE}: Mouse and keyboard`, () => {
     expect(await selected(page)).toEqual(["guide.md", "faq.md", "src"]);
   });
 
+  it(claim("/features/selection", "The anchor has to be a visible row. Once it is hidden in a closed folder or removed from the tree, a Shift click selects no range: it empties the selection, or selects the clicked item alone if that is the last row. A click without Shift sets a new anchor."), async () => {
+    const { page } = await harness.open();
+    await mountSelection(page);
+    await click(page, "guide.md"); // the anchor
+    await page.keyboard.press("ArrowLeft"); // to docs
+    await page.keyboard.press("ArrowLeft"); // closes docs
+    expect((await snapshot(page)).rows.map((r) => r.id)).toEqual(["docs", "src", "package.json", "readme.md"]);
+    await click(page, "src", ["Shift"]);
+    expect(await selected(page)).toEqual([]);
+    await click(page, "docs", ["Shift"]);
+    expect(await selected(page)).toEqual([]);
+    await click(page, "readme.md", ["Shift"]);
+    expect(await selected(page)).toEqual(["readme.md"]);
+    await click(page, "package.json"); // a new anchor
+    await click(page, "docs", ["Shift"]);
+    expect(await selected(page)).toEqual(["docs", "src", "package.json"]);
+
+    // Two levels down, hidden by closing the outer folder in code.
+    await mountSelection(page, { initialState: { expandedItems: ["src", "lib"] } });
+    await click(page, "parse.ts");
+    await page.evaluate(() => window.harness.act("a", (tree) => tree.getItemInstance("src").collapse()));
+    await click(page, "docs", ["Shift"]);
+    expect(await selected(page)).toEqual([]);
+
+    // An anchor that was removed from the data.
+    await page.evaluate(async () => {
+      const c = window.harness.core;
+      const data: Record<string, string[]> = { root: ["docs", "src", "package.json", "readme.md"], docs: ["intro.md", "guide.md"] };
+      (window as unknown as { data: typeof data }).data = data;
+      await window.harness.mount("a", {
+        features: [c.syncDataLoaderFeature, c.selectionFeature, c.hotkeysCoreFeature, c.dragAndDropFeature],
+        config: {
+          initialState: { expandedItems: ["docs"] },
+          isItemFolder: (item) => item.getId() in data,
+          dataLoader: { getItem: (id) => id, getChildren: (id) => data[id] ?? [] },
+        },
+      });
+    });
+    await click(page, "package.json"); // the anchor
+    await page.evaluate(() =>
+      window.harness.act("a", (tree) => {
+        const data = (window as unknown as { data: Record<string, string[]> }).data;
+        data.root = data.root!.filter((id) => id !== "package.json");
+        tree.rebuildTree();
+      }),
+    );
+    expect((await snapshot(page)).rows.map((r) => r.id)).toEqual(["docs", "intro.md", "guide.md", "src", "readme.md"]);
+    await click(page, "intro.md", ["Shift"]);
+    expect(await selected(page)).toEqual([]);
+  });
+
   it(claim("/features/selection", "After that, the click does what it does without the feature: it focuses the item, calls onPrimaryAction, and opens or closes a folder unless Ctrl, Shift or Cmd is held."), async () => {
     const { page } = await harness.open();
     await mountSelection(page);

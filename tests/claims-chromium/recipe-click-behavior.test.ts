@@ -10,7 +10,18 @@ import { eventually, focusedName, mountDemo, rowNamed, rowNames, tabIntoTree, us
 const harness = useHarness();
 const recipes = useRecipes();
 
-type Mode = "default" | "no-selection" | "double-before" | "double-after" | "after-calling-prev";
+type Mode =
+  | "default"
+  | "no-selection"
+  | "double-before"
+  | "double-after"
+  | "after-calling-prev"
+  | "propmemo-first"
+  | "propmemo-last"
+  | "checkboxes-first"
+  | "checkboxes-last"
+  | "arrow-only"
+  | "arrow-only-with-primary";
 
 /** Mounts the harness tree with the recipe's expandOnDoubleClick (or a variant) where `mode` says. */
 async function mountClicks(page: Page, mode: Mode) {
@@ -39,14 +50,38 @@ async function mountClicks(page: Page, mode: Mode) {
         getProps: ({ prev }) => ({ ...prev?.(), onClick: (event: MouseEvent) => prev?.()?.onClick?.(event) }),
       },
     };
+    // The arrow-only variant: the same feature without onDoubleClick, and one that keeps the primary action.
+    const noToggleOnClick: import("@headless-tree/core").FeatureImplementation = {
+      key: "no-toggle-on-click",
+      itemInstance: { getProps: ({ item, prev }) => ({ ...prev?.(), onClick: () => item.setFocused() }) },
+    };
+    const noToggleWithPrimary: import("@headless-tree/core").FeatureImplementation = {
+      key: "no-toggle-on-click",
+      itemInstance: {
+        getProps: ({ item, prev }) => ({
+          ...prev?.(),
+          onClick: () => {
+            item.setFocused();
+            item.primaryAction();
+          },
+        }),
+      },
+    };
     // The harness draws a drag line, so drag and drop is always on; it adds no click handling.
     const { syncDataLoaderFeature: sync, selectionFeature: selection, hotkeysCoreFeature: hotkeys, dragAndDropFeature: dnd } = core;
+    const { propMemoizationFeature: propMemo, checkboxesFeature: checkboxes } = core;
     const features = {
       default: [sync, selection, hotkeys, dnd],
       "no-selection": [sync, hotkeys, dnd],
       "double-before": [sync, expandOnDoubleClick, selection, hotkeys, dnd],
       "double-after": [sync, selection, expandOnDoubleClick, hotkeys, dnd],
       "after-calling-prev": [sync, selection, callingPrev, hotkeys, dnd],
+      "propmemo-first": [sync, propMemo, expandOnDoubleClick, selection, hotkeys, dnd],
+      "propmemo-last": [sync, expandOnDoubleClick, selection, hotkeys, dnd, propMemo],
+      "checkboxes-first": [sync, checkboxes, expandOnDoubleClick, selection, hotkeys, dnd],
+      "checkboxes-last": [sync, expandOnDoubleClick, selection, hotkeys, dnd, checkboxes],
+      "arrow-only": [sync, noToggleOnClick, selection, hotkeys, dnd],
+      "arrow-only-with-primary": [sync, noToggleWithPrimary, selection, hotkeys, dnd],
     }[mode];
     await window.harness.mount("a", { features, config: { onPrimaryAction: (item) => w.primary.push(item.getId()) } });
   }, mode);
@@ -132,6 +167,26 @@ describe("/recipe/click-behavior", () => {
     expect((await state(page)).expanded).toEqual([]);
   });
 
+  it(claim("/recipe/click-behavior", "One catch: propMemoizationFeature and checkboxesFeature declare that they overwrite the selection feature, and the library reorders the list so that selectionFeature comes before them. Listed before your feature, either one pulls selectionFeature in front of yours, and your onClick replaces the selection feature's: a click selects nothing. List them after your feature, last for instance."), async () => {
+    const { page } = await harness.open();
+    expect(await page.evaluate(() => [window.harness.core.propMemoizationFeature, window.harness.core.checkboxesFeature].map((f) => f.overwrites?.includes("selection")))).toEqual([true, true]);
+    for (const first of ["propmemo-first", "checkboxes-first"] as const) {
+      await mountClicks(page, first);
+      await rowLocator(page, "docs").click();
+      await rowLocator(page, "src").click({ modifiers: ["Control"] });
+      // Your handler ran (focus, no toggle), the selection feature's did not.
+      expect(await state(page), first).toEqual({ focused: "src", selected: [], expanded: [] });
+    }
+    for (const last of ["propmemo-last", "checkboxes-last"] as const) {
+      await mountClicks(page, last);
+      await rowLocator(page, "docs").click();
+      await rowLocator(page, "src").click({ modifiers: ["Control"] });
+      expect(await state(page), last).toEqual({ focused: "src", selected: ["docs", "src"], expanded: [] });
+      await rowLocator(page, "docs").dblclick();
+      expect((await state(page)).expanded, last).toEqual(["docs"]);
+    }
+  });
+
   it(claim("/recipe/click-behavior", "If you list the feature after selectionFeature instead, its onClick replaces the selection feature's as well."), async () => {
     const { page } = await harness.open();
     await mountClicks(page, "double-after");
@@ -160,6 +215,20 @@ describe("/recipe/click-behavior", () => {
     await eventually(() => hooks.getAttribute("aria-expanded")).toBe("true");
     expect(await rowNames(page)).toContain("use-media.ts");
     expect(problems).toEqual([]);
+  });
+
+  it(claim("/recipe/click-behavior", "A click on the row then no longer runs onPrimaryAction either, as that onClick only sets the focus; call item.primaryAction() in it if you use one."), async () => {
+    const { page } = await harness.open();
+    await mountClicks(page, "arrow-only");
+    await rowLocator(page, "docs").click();
+    await rowLocator(page, "readme.md").click();
+    expect(await state(page)).toEqual({ focused: "readme.md", selected: ["readme.md"], expanded: [] });
+    expect(await primary(page)).toEqual([]);
+    await mountClicks(page, "arrow-only-with-primary");
+    await rowLocator(page, "docs").click();
+    await rowLocator(page, "readme.md").click();
+    expect(await state(page)).toEqual({ focused: "readme.md", selected: ["readme.md"], expanded: [] });
+    expect(await primary(page)).toEqual(["docs", "readme.md"]);
   });
 
   it(claim("/recipe/click-behavior", "Its stopPropagation() keeps the row's click from firing too; remove it if clicking the arrow should also select the item. It does focus the folder: the focused item is the only row with tabIndex 0, so when a folder closes over it, no row has one and Tab skips the tree."), async () => {

@@ -20,7 +20,7 @@ describe("/recipe/external-state-updates", () => {
     expect(problems).toEqual([]);
   });
 
-  it(claim("/recipe/external-state-updates", "It only sets a flag, and the tree rebuilds the next time tree.getItems() is called, which is during the next render, when the new data has arrived."), async () => {
+  it(claim("/recipe/external-state-updates", "It only sets a flag, and the tree rebuilds the next time tree.getItems() is called, normally during the next render, when the new data has arrived."), async () => {
     const { page, problems } = await recipes.open();
     await page.evaluate(() => window.recipes.mountFixture("stateData", { rebuild: "scheduleRebuildTree" }));
     await eventually(() => rowNames(page)).toEqual(["a", "b"]);

@@ -57,6 +57,26 @@ describe("/recipe/filtering", () => {
     expect(problems).toEqual([]);
   });
 
+  it("the demo's status counts the kept items, one per row (the root, which has no row, is not kept)", async () => {
+    const { page, problems } = await recipes.open();
+    await mountDemo(page, "search-filter");
+    const field = page.getByRole("searchbox");
+    const status = page.getByRole("status");
+    for (const [query, rows] of [
+      ["apple", ["Fruit", "Apple"]],
+      ["berry", ["Fruit", "Berries", "Strawberry", "Blueberry", "Raspberry", "Bakery", "Blueberry muffin"]],
+      ["kale", ["Vegetables", "Leafy greens", "Kale"]],
+    ] as const) {
+      await field.fill(query);
+      await eventually(() => rowNames(page)).toEqual(rows);
+      await eventually(() => status.textContent()).toBe(`${rows.length} items kept for "${query}"`);
+    }
+    await field.fill("zzz");
+    await eventually(() => status.textContent()).toBe('Nothing matches "zzz"');
+    expect(await rowNames(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   it(claim("/recipe/filtering", "// The focused item may have been filtered out: then no row could take the focus with Tab."), async () => {
     const { page, problems } = await recipes.open();
     // The demo focuses the first row when the focused one is filtered out.

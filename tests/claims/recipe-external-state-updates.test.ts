@@ -9,6 +9,8 @@ import {
   syncDataLoaderFeature,
   type TreeDataLoader,
 } from "@headless-tree/core";
+import { join } from "node:path";
+import ts from "typescript";
 import { describe, expect, it, vi } from "vitest";
 import { claim } from "./claim";
 import { mountedTree, wait } from "./tree";
@@ -161,5 +163,53 @@ describe("/recipe/external-state-updates", () => {
     data = { root: ["c"] }; // the new value arrives later, as with a React state in the next render
     expect(setState).not.toHaveBeenCalled();
     expect(ids(tree)).toEqual(["c"]);
+  });
+
+  it(claim("/recipe/external-state-updates", "Any call of tree.getItems() before that render, also one made inside the library, rebuilds with the old data and clears the flag, so the next render keeps the old items. tree.getFocusedItem() makes such a call while no item has been focused yet."), () => {
+    const run = (focusFirst: boolean) => {
+      let data: Record<string, string[]> = { root: ["a", "b"] };
+      const tree = mountedTree({ features: [syncDataLoaderFeature], dataLoader: { getItem: (id) => id, getChildren: (id) => data[id] ?? [] } });
+      if (focusFirst) tree.getItemInstance("b").setFocused();
+      expect(tree.getState().focusedItem).toBe(focusFirst ? "b" : null);
+      tree.scheduleRebuildTree();
+      tree.getFocusedItem(); // e.g. in the same event handler, before React renders
+      data = { root: ["a", "b", "c"] }; // the next render's data
+      return ids(tree); // what the next render lists
+    };
+    expect(run(false)).toEqual(["a", "b"]);
+    expect(run(true)).toEqual(["a", "b", "c"]);
+  });
+
+  it(claim("/recipe/external-state-updates", "scheduleRebuildTree is marked @deprecated in the library's types, as an experimental method that may be removed or changed, so editors show it struck through."), () => {
+    // An editor's view of a call: the language service reports deprecated uses as suggestions
+    // (reportsDeprecated), which editors draw struck through.
+    const file = join(import.meta.dirname, "__schedule-rebuild.ts");
+    const source = 'import type { TreeInstance } from "@headless-tree/core";\nexport const later = (tree: TreeInstance<string>) => tree.scheduleRebuildTree();\n';
+    const options: ts.CompilerOptions = { strict: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, noEmit: true };
+    const service = ts.createLanguageService({
+      getCompilationSettings: () => options,
+      getScriptFileNames: () => [file],
+      getScriptVersion: () => "1",
+      getScriptSnapshot: (name) => {
+        const text = name === file ? source : ts.sys.readFile(name);
+        return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+      },
+      getCurrentDirectory: () => join(import.meta.dirname, "../.."),
+      getDefaultLibFileName: ts.getDefaultLibFilePath,
+      fileExists: (name) => name === file || ts.sys.fileExists(name),
+      readFile: (name) => (name === file ? source : ts.sys.readFile(name)),
+    });
+    expect(service.getSemanticDiagnostics(file)).toEqual([]);
+    const deprecated = service.getSuggestionDiagnostics(file).filter((d) => d.reportsDeprecated);
+    expect(deprecated.map((d) => source.slice(d.start!, d.start! + d.length!))).toEqual(["scheduleRebuildTree"]);
+    const info = service.getQuickInfoAtPosition(file, source.indexOf("scheduleRebuildTree"))!;
+    const tag = info.tags?.find((t) => t.name === "deprecated");
+    expect(ts.displayPartsToString(tag?.text)).toMatch(/experimental.*removed or changed/i);
+    // It still works: the flag makes the next getItems() rebuild.
+    let data: Record<string, string[]> = { root: ["a"] };
+    const tree = mountedTree({ features: [syncDataLoaderFeature], dataLoader: { getItem: (id) => id, getChildren: (id) => data[id] ?? [] } });
+    tree.scheduleRebuildTree();
+    data = { root: ["a", "b"] };
+    expect(ids(tree)).toEqual(["a", "b"]);
   });
 });
