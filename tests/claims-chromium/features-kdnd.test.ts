@@ -128,6 +128,21 @@ describe("/features/kdnd: starting a drag", () => {
     expect(await dragged(page)).toEqual(["src"]);
   });
 
+  it(claim("/features/kdnd", "(with proxy instances, Ctrl+Shift+D throws instead)"), async () => {
+    const { page, problems } = await harness.open();
+    await page.evaluate(async () => {
+      const { core } = window.harness;
+      await window.harness.mount("a", {
+        features: [core.syncDataLoaderFeature, core.hotkeysCoreFeature, core.dragAndDropFeature, core.keyboardDragAndDropFeature],
+        config: { instanceBuilder: core.buildProxiedInstance },
+      });
+    });
+    await focusRow(page, "src");
+    await press(page, "Control+Shift+KeyD");
+    await expect.poll(() => problems).toEqual(["pageerror: Headless Tree: feature missing for method getSelectedItems"]);
+    expect((await snapshot(page)).dnd).toBeFalsy();
+  });
+
   it(claim("/features/kdnd", "The feature needs dragAndDropFeature, and hotkeysCoreFeature for its keys."), async () => {
     const { page } = await harness.open();
     await page.evaluate(async () => {

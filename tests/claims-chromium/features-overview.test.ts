@@ -1,7 +1,8 @@
-// Claims of content/features/overview.mdx about hotkeys, with real key presses in Chromium.
+// Claims of content/features/overview.mdx about hotkeys, with real key presses in Chromium, and a
+// real pointer drag in a proxied tree without selectionFeature.
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
-import { rowLocator, snapshot, useHarness } from "./support";
+import { pressAndDrag, rowLocator, snapshot, useHarness } from "./support";
 
 const harness = useHarness();
 
@@ -35,6 +36,25 @@ describe("/features/overview in Chromium", () => {
       await rowLocator(page, "readme.md").click();
       await page.keyboard.press(keys);
       await page.waitForFunction(() => window.harness.tree("a")!.getState().selectedItems.length === 4);
+    }
+  });
+
+  it(claim("/features/overview", "With buildProxiedInstance a missing method still reads as a function, so drag and drop without selectionFeature throws when a drag starts"), async () => {
+    const { page, problems } = await harness.open();
+    for (const proxied of [false, true]) {
+      await page.evaluate(async (proxied) => {
+        const { core } = window.harness;
+        await window.harness.mount("a", {
+          features: [core.syncDataLoaderFeature, core.hotkeysCoreFeature, core.dragAndDropFeature],
+          config: proxied ? { instanceBuilder: core.buildProxiedInstance } : {},
+        });
+      }, proxied);
+      const drag = await pressAndDrag(page, "readme.md", { id: "docs", y: 0.5 });
+      // The static builder has no getSelectedItems: the drag carries the pressed item. The proxy
+      // calls the missing method, and the tree holds no dragged items.
+      expect((await snapshot(page)).dnd?.draggedItems).toEqual(proxied ? undefined : ["readme.md"]);
+      await drag.release();
+      await expect.poll(() => problems).toEqual(proxied ? ["pageerror: Headless Tree: feature missing for method getSelectedItems"] : []);
     }
   });
 });

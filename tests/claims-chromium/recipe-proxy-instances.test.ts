@@ -1,11 +1,14 @@
 // Claims of content/recipe/proxy-instances.mdx in Chromium: what a ref that changes on every render
-// costs with proxy instances under React, and what propMemoizationFeature saves.
+// costs with proxy instances under React, what propMemoizationFeature saves, and what a real drag and
+// Ctrl+Shift+D do in a proxied tree without selectionFeature.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { eventually, focusedName, rowNames, useRecipes } from "./recipes/support";
+import { focusRow, press, pressAndDrag, snapshot, useHarness } from "./support";
 
 const recipes = useRecipes();
+const harness = useHarness();
 
 /** Renders the fixture again and returns what the tree's mount hooks logged meanwhile. */
 async function logOfOneRender(page: Page) {
@@ -54,5 +57,61 @@ describe("/recipe/proxy-instances", () => {
         return [item.getId === item.getId, Object.keys(item).length, item.getId()];
       }),
     ).toEqual([false, 0, "docs"]);
+  });
+});
+
+/** Mounts the harness tree with proxy instances, drag and drop, keyboard drag and drop, and `selection` or not. */
+function mountProxied(page: Page, selection: boolean) {
+  return page.evaluate(async (selection) => {
+    const { core } = window.harness;
+    await window.harness.mount("a", {
+      features: [
+        core.syncDataLoaderFeature,
+        ...(selection ? [core.selectionFeature] : []),
+        core.hotkeysCoreFeature,
+        core.dragAndDropFeature,
+        core.keyboardDragAndDropFeature,
+      ],
+      config: { instanceBuilder: core.buildProxiedInstance },
+    });
+  }, selection);
+}
+
+describe("/recipe/proxy-instances: missing features", () => {
+  it(claim("/recipe/proxy-instances", "Drag and drop uses selectionFeature only when it finds tree.getSelectedItems, so with proxies a tree with dragAndDropFeature but without selectionFeature throws \"feature missing for method getSelectedItems\" when a pointer drag starts, and the drop then moves nothing; Ctrl+Shift+D of keyboardDragAndDropFeature throws the same and starts no drag."), async () => {
+    const { page, problems } = await harness.open();
+    await mountProxied(page, false);
+    // A pointer drag: its dragstart throws, and the tree never holds a drag.
+    const drag = await pressAndDrag(page, "readme.md", { id: "docs", y: 0.5 });
+    await expect.poll(() => problems).toEqual(["pageerror: Headless Tree: feature missing for method getSelectedItems"]);
+    // The browser drags on, but the tree holds no dragged items …
+    expect((await snapshot(page)).dnd?.draggedItems).toBeUndefined();
+    await drag.release();
+    // … and the drop moves nothing.
+    const after = await snapshot(page);
+    expect(after.drops).toEqual([]);
+    expect(after.children.root).toEqual(["docs", "src", "package.json", "readme.md"]);
+    // Ctrl+Shift+D: the hotkey throws the same, and no keyboard drag starts.
+    problems.length = 0;
+    await focusRow(page, "src");
+    await press(page, "Control+Shift+KeyD");
+    await expect.poll(() => problems).toEqual(["pageerror: Headless Tree: feature missing for method getSelectedItems"]);
+    expect((await snapshot(page)).dnd).toBeFalsy();
+    expect(await page.evaluate(() => window.harness.tree("a")!.getState().assistiveDndState)).toBeFalsy();
+  });
+
+  it(claim("/recipe/proxy-instances", "Include selectionFeature when you combine proxy instances with drag and drop."), async () => {
+    const { page, problems } = await harness.open();
+    await mountProxied(page, true);
+    await focusRow(page, "src");
+    await press(page, "Control+Shift+KeyD");
+    expect((await snapshot(page)).dnd?.draggedItems).toEqual(["src"]);
+    await press(page, "Escape");
+    expect((await snapshot(page)).dnd).toBeFalsy();
+    const drag = await pressAndDrag(page, "readme.md", { id: "docs", y: 0.5 });
+    expect((await snapshot(page)).dnd?.draggedItems).toEqual(["readme.md"]);
+    await drag.release();
+    expect((await snapshot(page)).drops).toEqual([{ kind: "items", items: ["readme.md"], target: { item: "docs" } }]);
+    expect(problems).toEqual([]);
   });
 });

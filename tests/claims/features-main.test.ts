@@ -13,10 +13,12 @@ import {
   syncDataLoaderFeature,
   type TreeConfig,
   type TreeInstance,
+  type TreeState,
 } from "@headless-tree/core";
 import { useTree } from "@headless-tree/react";
 import { act, createElement } from "react";
 import { createRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { claim } from "./claim";
 import { FILES, mountedTree } from "./tree";
@@ -141,7 +143,7 @@ describe("/features/main", () => {
     expect(tree.getState().expandedItems).toEqual([]);
   });
 
-  it(claim("/features/main", "state passes atoms on every render. Atoms given here are controlled by you: the tree applies a change to its own copy at once, reports it through the atom's setter (such as setSelectedItems), and on the next render takes the value you pass again."), () => {
+  it(claim("/features/main", "state passes atoms on every render. Atoms given here are controlled by you: a mounted tree applies a change to its own copy at once, reports it through the atom's setter (such as setSelectedItems), and on the next render takes the value you pass again."), () => {
     const setSelectedItems = vi.fn();
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature], state: { selectedItems: [] }, setSelectedItems });
     tree.getItemInstance("docs").select();
@@ -167,6 +169,114 @@ describe("/features/main", () => {
     expect(setState).toHaveBeenCalledTimes(2);
   });
 
+  it(claim("/features/main", "What it receives is the tree's own state object, which later changes can modify in place; store a copy ({ ...state }) to keep a snapshot."), () => {
+    const received: TreeState<string>[] = [];
+    const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature], setState: (state) => void received.push(state as TreeState<string>) });
+    received.length = 0;
+    tree.getItemInstance("docs").select();
+    const [kept] = received;
+    const copy = { ...kept! };
+    expect(kept).toBe(tree.getState());
+    tree.getItemInstance("src").setFocused();
+    tree.getItemInstance("readme.md").select();
+    expect(kept).toMatchObject({ selectedItems: ["docs", "readme.md"], focusedItem: "src" }); // changed afterwards
+    expect(received.every((state) => state === kept)).toBe(true);
+    expect(copy).toMatchObject({ selectedItems: ["docs"], focusedItem: null }); // the snapshot
+    // With useTree, too: two changes before the next render go into the same object.
+    const seen: TreeState<string>[] = [];
+    const view = renderUseTree(() => ({ features: [syncDataLoaderFeature, selectionFeature], setState: (state) => void seen.push(state as TreeState<string>) }));
+    seen.length = 0;
+    act(() => {
+      view.tree().getItemInstance("docs").select();
+      view.tree().getItemInstance("src").setFocused();
+    });
+    expect(seen[0]).toBe(seen[1]);
+    expect(seen[0]).toMatchObject({ selectedItems: ["docs"], focusedItem: "src" });
+    view.unmount();
+  });
+
+  it(claim("/features/main", "The tree applies changes only once it is mounted. useTree mounts it in an effect after its first render; a tree from createTree waits until you call setMounted(true) on it. Until then, every state change and every rebuildTree() is queued and runs at the mount"), () => {
+    const setState = vi.fn();
+    const tree = createTree<string>({
+      rootItemId: "root",
+      getItemName: (item) => item.getItemData(),
+      isItemFolder: (item) => item.getId() in FILES,
+      dataLoader: { getItem: (id) => id, getChildren: (id) => FILES[id] ?? [] },
+      features: [syncDataLoaderFeature, selectionFeature],
+      setState,
+    });
+    tree.setSelectedItems(["readme.md"]);
+    tree.getItemInstance("docs").expand();
+    tree.rebuildTree();
+    expect(tree.getState()).toMatchObject({ selectedItems: [], expandedItems: [] });
+    expect(ids(tree)).toEqual([]);
+    expect(setState).not.toHaveBeenCalled();
+    tree.setMounted(true);
+    expect(tree.getState()).toMatchObject({ selectedItems: ["readme.md"], expandedItems: ["docs"] });
+    expect(ids(tree)).toEqual(["docs", "intro.md", "guide.md", "src", "readme.md"]);
+    expect(setState).toHaveBeenCalled();
+    // useTree: no items in the render before its effect, all of them in the next one.
+    const counts: number[] = [];
+    function Counter() {
+      const tree = useTree<string>({
+        rootItemId: "root",
+        getItemName: (item) => item.getItemData(),
+        isItemFolder: (item) => item.getId() in FILES,
+        dataLoader: { getItem: (id) => id, getChildren: (id) => FILES[id] ?? [] },
+        features: [syncDataLoaderFeature],
+      });
+      counts.push(tree.getItems().length);
+      return null;
+    }
+    const root = createRoot(document.createElement("div"));
+    act(() => root.render(createElement(Counter)));
+    expect(counts).toEqual([0, 3]);
+    act(() => root.unmount());
+  });
+
+  it(claim("/features/main", "on the first render, and in server rendering, getItems() is an empty list, and a call such as tree.setSelectedItems() takes effect only at the mount."), () => {
+    const firstRender: unknown[] = [];
+    function Tree({ select }: { select: boolean }) {
+      const tree = useTree<string>({
+        rootItemId: "root",
+        getItemName: (item) => item.getItemData(),
+        isItemFolder: (item) => item.getId() in FILES,
+        dataLoader: { getItem: (id) => id, getChildren: (id) => FILES[id] ?? [] },
+        features: [syncDataLoaderFeature, selectionFeature],
+      });
+      if (select && !firstRender.length) {
+        tree.setSelectedItems(["src"]);
+        firstRender.push(tree.getItems().length, tree.getState().selectedItems);
+      }
+      view.tree = tree;
+      return createElement("ul", null, tree.getItems().map((item) => createElement("li", { key: item.getId() }, item.getItemName())));
+    }
+    const view = { tree: undefined as unknown as TreeInstance<string> };
+    // In server rendering no effect runs: the markup has no items.
+    expect(renderToString(createElement(Tree, { select: false }))).toBe("<ul></ul>");
+    const root = createRoot(document.createElement("div"));
+    act(() => root.render(createElement(Tree, { select: true })));
+    expect(firstRender).toEqual([0, []]);
+    expect(view.tree.getState().selectedItems).toEqual(["src"]); // applied at the mount
+    expect(view.tree.getItems()).toHaveLength(3);
+    act(() => root.unmount());
+  });
+
+  it(claim("/features/main", "The visible items in display order; an empty list until the tree is mounted."), () => {
+    const tree = createTree<string>({
+      rootItemId: "root",
+      getItemName: (item) => item.getItemData(),
+      isItemFolder: (item) => item.getId() in FILES,
+      dataLoader: { getItem: (id) => id, getChildren: (id) => FILES[id] ?? [] },
+      features: [syncDataLoaderFeature],
+      initialState: { expandedItems: ["docs"] },
+    });
+    expect(tree.getItems()).toEqual([]);
+    tree.setMounted(true);
+    tree.rebuildTree();
+    expect(ids(tree)).toEqual(["docs", "intro.md", "guide.md", "src", "readme.md"]);
+  });
+
   it(claim("/features/main", "Called with the full state after a change of an atom whose setter you have not replaced, and after every rebuild."), () => {
     const setState = vi.fn();
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature], setState, setFocusedItem: () => {} });
@@ -179,7 +289,7 @@ describe("/features/main", () => {
     expect(setState).toHaveBeenCalledTimes(3);
   });
 
-  it(claim("/features/main", "tree.getItems() returns the visible items in display order. The list is rebuilt when the tree's structure changes. Features trigger this themselves; call tree.rebuildTree() when your data changed in a way the tree cannot know about."), () => {
+  it(claim("/features/main", "tree.getItems() returns the visible items in display order, once the tree is mounted. The list is rebuilt when the tree's structure changes. Features trigger this themselves; call tree.rebuildTree() when your data changed in a way the tree cannot know about."), () => {
     const children = structuredClone(FILES);
     const tree = mountedTree({ features: [syncDataLoaderFeature] }, children);
     tree.getItemInstance("src").expand();

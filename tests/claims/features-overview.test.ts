@@ -125,12 +125,14 @@ describe("/features/overview", () => {
     expect(typed).toBeUndefined();
   });
 
-  it(claim("/features/overview", "Only the features in your features array exist at runtime: a method of a missing feature is not there (calling it throws), and an option of a missing feature is ignored."), () => {
+  it(claim("/features/overview", "Only the features in your features array exist at runtime: a method of a missing feature is not there (calling it throws; with buildProxiedInstance it reads as a function, which throws when called), and an option of a missing feature is ignored."), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature], canReorder: false, onRename: () => {} } as Partial<TreeConfig<string>>);
     expect("isSelected" in tree.getItemInstance("docs")).toBe(false);
     expect(() => tree.getItemInstance("docs").isSelected()).toThrow(TypeError);
     expect(() => tree.getItemInstance("docs").startRenaming()).toThrow(TypeError);
     const proxied = mountedTree({ features: [syncDataLoaderFeature], instanceBuilder: core.buildProxiedInstance });
+    expect(typeof proxied.getItemInstance("docs").isSelected).toBe("function");
+    expect(typeof proxied.getSelectedItems).toBe("function");
     expect(() => proxied.getItemInstance("docs").isSelected()).toThrow("feature missing for method isSelected");
   });
 

@@ -105,6 +105,22 @@ describe("/guides/state", () => {
     expect(tree.getState()).toMatchObject({ loadingItemData: [], loadingItemChildrens: [] });
   });
 
+  it(claim("/guides/state", "the sync loader never fills them"), () => {
+    const setLoadingItemData = vi.fn();
+    const setLoadingItemChildrens = vi.fn();
+    const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature], setLoadingItemData, setLoadingItemChildrens });
+    expect(tree.getState()).toMatchObject({ loadingItemData: [], loadingItemChildrens: [] });
+    tree.getItemInstance("src").expand();
+    tree.getItemInstance("lib").expand();
+    tree.getItemInstance("a.ts").select();
+    tree.loadItemData("docs");
+    tree.loadChildrenIds("docs");
+    tree.getItemInstance("src").collapse();
+    expect(tree.getState()).toMatchObject({ loadingItemData: [], loadingItemChildrens: [] });
+    expect(setLoadingItemData).not.toHaveBeenCalled();
+    expect(setLoadingItemChildrens).not.toHaveBeenCalled();
+  });
+
   it(claim("/guides/state", "The step of a keyboard drag, for screen-reader announcements"), () => {
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature, dragAndDropFeature, keyboardDragAndDropFeature] });
     tree.getItemInstance("readme.md").setFocused();
@@ -149,6 +165,29 @@ describe("/guides/state", () => {
       runHotkey(tree, "focusNextItem");
       expect(tree.getState().focusedItem).toBe("src");
     }
+  });
+
+  it(claim("/guides/state", "loadingItemChildrens is read by Tree Core too: item.expand() refuses a folder listed there, whichever loader you use."), async () => {
+    const asyncLoader = { getItem: async (id: string) => id, getChildren: async (id: string) => FILES[id] ?? [] };
+    for (const [loader, dataLoader] of [[syncDataLoaderFeature, base.dataLoader], [asyncDataLoaderFeature, asyncLoader]] as const) {
+      const tree = mountedTree({ features: [loader], dataLoader, state: { loadingItemChildrens: ["docs"] } });
+      await tree.loadChildrenIds("root");
+      tree.getItemInstance("docs").expand();
+      tree.getItemInstance("src").expand();
+      expect(tree.getState().expandedItems, loader.key).toEqual(["src"]);
+    }
+  });
+
+  it(claim("/guides/state", "In a tree with syncDataLoaderFeature, a folder you pass in loadingItemChildrens cannot be opened, although its isLoading() is false."), () => {
+    const tree = mountedTree({ features: [syncDataLoaderFeature, hotkeysCoreFeature], initialState: { loadingItemChildrens: ["docs"] } });
+    const docs = tree.getItemInstance("docs");
+    expect(docs.isLoading()).toBe(false);
+    docs.expand();
+    expect(docs.isExpanded()).toBe(false);
+    docs.setFocused();
+    runHotkey(tree, "expandOrDown");
+    expect(tree.getState().expandedItems).toEqual([]);
+    expect(tree.getItems().map((item) => item.getId())).toEqual(["docs", "src", "readme.md"]);
   });
 
   it(claim("/guides/state", "By default you pass no state at all. The tree keeps it internally and renders again whenever it changes."), () => {

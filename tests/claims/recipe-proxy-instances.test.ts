@@ -144,6 +144,17 @@ describe("/recipe/proxy-instances", () => {
     expect(same(() => item.getCheckboxProps())).toBe(false);
   });
 
+  it(claim("/recipe/proxy-instances", "On a proxy, a method of a feature you did not include still reads as a function: typeof item.isSelected is \"function\", and calling it throws \"Headless Tree: feature missing for method isSelected\". The static builder leaves such a method undefined."), () => {
+    const proxied = mountedTree({ features: [syncDataLoaderFeature], instanceBuilder: buildProxiedInstance });
+    const item = proxied.getItems()[0]!;
+    expect(typeof item.isSelected).toBe("function");
+    expect(() => item.isSelected()).toThrow("Headless Tree: feature missing for method isSelected");
+    expect(typeof proxied.getSelectedItems).toBe("function");
+    const plain = mountedTree({ features: [syncDataLoaderFeature] });
+    expect(plain.getItems()[0]!.isSelected).toBeUndefined();
+    expect(plain.getSelectedItems).toBeUndefined();
+  });
+
   it(claim("/recipe/virtualization", "Proxied instances create their methods on each access, so item.getId === item.getId is false."), () => {
     const proxied = mountedTree({ features: [syncDataLoaderFeature, propMemoizationFeature], instanceBuilder: buildProxiedInstance }).getItems()[0]!;
     expect(proxied.getId === proxied.getId).toBe(false);
