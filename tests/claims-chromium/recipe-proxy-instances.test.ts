@@ -79,7 +79,7 @@ function mountProxied(page: Page, selection: boolean) {
 
 describe("/recipe/proxy-instances: missing features", () => {
   it(claim("/recipe/proxy-instances", "Drag and drop uses selectionFeature only when it finds tree.getSelectedItems, so with proxies a tree with dragAndDropFeature but without selectionFeature throws \"feature missing for method getSelectedItems\" when a pointer drag starts, and the drop then moves nothing; Ctrl+Shift+D of keyboardDragAndDropFeature throws the same and starts no drag."), async () => {
-    const { page, problems } = await harness.open();
+    let { page, problems } = await harness.open();
     await mountProxied(page, false);
     // A pointer drag: its dragstart throws, and the tree never holds a drag.
     const drag = await pressAndDrag(page, "readme.md", { id: "docs", y: 0.5 });
@@ -91,8 +91,11 @@ describe("/recipe/proxy-instances: missing features", () => {
     const after = await snapshot(page);
     expect(after.drops).toEqual([]);
     expect(after.children.root).toEqual(["docs", "src", "package.json", "readme.md"]);
-    // Ctrl+Shift+D: the hotkey throws the same, and no keyboard drag starts.
-    problems.length = 0;
+    // Ctrl+Shift+D, in a tree that had no drag (after one, the dnd state that a dragleave check can
+    // leave behind turns the hotkey off; see the known issues): it throws the same, and no keyboard
+    // drag starts.
+    ({ page, problems } = await harness.open());
+    await mountProxied(page, false);
     await focusRow(page, "src");
     await press(page, "Control+Shift+KeyD");
     await expect.poll(() => problems).toEqual(["pageerror: Headless Tree: feature missing for method getSelectedItems"]);
