@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim.ts";
 import { afterDragOver, centreOf, dragFrom, highlighted, pointerDrag, takeLog, watchDragOvers } from "./drag-sources.ts";
 import { advanceClock, leaveTimersDone, openPage } from "./pointer-dnd.ts";
-import { nextFrame, pointOf, rowLocator, snapshot, useHarness } from "./support.ts";
+import { keyMovesFocus, nextFrame, pointOf, rowLocator, snapshot, useHarness } from "./support.ts";
 
 const harness = useHarness();
 
@@ -396,21 +396,14 @@ describe("/dnd/customizability: canDrop", () => {
             config: { canDrop: (_, target) => target.item.getId() === "src" },
           });
         }, keyboardDrag);
-        /** Whether ↓ on docs moves the focus. */
-        const arrowDownMoves = async () => {
-          await rowLocator(page, "docs").click();
-          await page.waitForFunction(() => window.harness.tree("a")!.getFocusedItem().getId() === "docs");
-          await page.keyboard.press("ArrowDown");
-          return page.evaluate(() => window.harness.tree("a")!.getFocusedItem().getId() !== "docs");
-        };
         // A drop on docs, the pointer resting there first as a person's does before letting go.
         let drag = await pointerDrag(page, "readme.md", { id: "docs", y: 0.5 });
         await leaveTimersDone(page);
         await drag.release();
         await page.waitForFunction(() => JSON.stringify(window.harness.tree("a")!.getState().dnd) === "{}");
-        expect(await arrowDownMoves()).toBe(false);
+        expect(await keyMovesFocus(page, "docs")).toBe(false);
         await page.keyboard.press("Escape");
-        expect(await arrowDownMoves(), `Esc, with keyboard drag and drop: ${keyboardDrag}`).toBe(keyboardDrag);
+        expect(await keyMovesFocus(page, "docs"), `Esc, with keyboard drag and drop: ${keyboardDrag}`).toBe(keyboardDrag);
         if (keyboardDrag) continue;
         // The next drop the tree takes: readme.md into src.
         drag = await pointerDrag(page, "readme.md", { id: "src", y: 0.5 });
@@ -418,7 +411,7 @@ describe("/dnd/customizability: canDrop", () => {
         await drag.release();
         await leaveTimersDone(page);
         expect((await snapshot(page)).drops).toHaveLength(1);
-        expect(await arrowDownMoves()).toBe(true);
+        expect(await keyMovesFocus(page, "docs")).toBe(true);
       }
     },
   );

@@ -6,18 +6,10 @@ import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim.ts";
 import { fileDrag, pointerDrag } from "./drag-sources.ts";
 import { advanceClock, leaveTimersDone, openPage } from "./pointer-dnd.ts";
-import { rowLocator, snapshot, useHarness } from "./support.ts";
+import { keyMovesFocus, rowLocator, snapshot, useHarness } from "./support.ts";
 
 const harness = useHarness();
 const FILE = new URL("../../package.json", import.meta.url).pathname;
-
-/** Clicks `from`, presses `key`, and says whether the tree's focused item changed. */
-async function keyMovesFocus(page: Page, from: string, key: "ArrowDown" | "ArrowUp") {
-  await rowLocator(page, from).click();
-  await page.waitForFunction((from) => window.harness.tree("a")!.getFocusedItem().getId() === from, from);
-  await page.keyboard.press(key);
-  return page.evaluate((from) => window.harness.tree("a")!.getFocusedItem().getId() !== from, from);
-}
 
 /** Presses Ctrl+Shift+D on `from` and says whether a keyboard drag started. */
 async function startsKeyboardDrag(page: Page, from: string) {

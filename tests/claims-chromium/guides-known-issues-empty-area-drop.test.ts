@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim.ts";
 import { pointerDrag, takeLog } from "./drag-sources.ts";
 import { leaveTimersDone, openPage } from "./pointer-dnd.ts";
-import { nextFrame, rowLocator, snapshot, useHarness } from "./support.ts";
+import { keyMovesFocus, nextFrame, rowLocator, snapshot, useHarness } from "./support.ts";
 
 const harness = useHarness();
 
@@ -62,14 +62,6 @@ async function dropOnEmptyArea(page: Page, id: string) {
   await drag.moveTo({ x: containerBox.x + 150, y: containerBox.y + containerBox.height - 10 });
   await drag.release();
   await leaveTimersDone(page);
-}
-
-/** Whether ↓ on `from` moves the focus (the tree's focused item; the DOM follows a bit later). */
-async function arrowDownMoves(page: Page, from: string) {
-  await rowLocator(page, from).click();
-  await page.waitForFunction((from) => window.harness.tree("a")!.getFocusedItem().getId() === from, from);
-  await page.keyboard.press("ArrowDown");
-  return page.evaluate((from) => window.harness.tree("a")!.getFocusedItem().getId() !== from, from);
 }
 
 describe("/guides/known-issues: a drop on the tree's empty area", () => {
@@ -139,12 +131,12 @@ describe("/guides/known-issues: a drop on the tree's empty area", () => {
     const { page } = await openPage(harness);
     await mountTree(page);
     await dropOnEmptyArea(page, "docs");
-    expect(await arrowDownMoves(page, "readme.md")).toBe(false);
+    expect(await keyMovesFocus(page, "readme.md")).toBe(false);
     await rowLocator(page, "docs").click();
     await page.keyboard.press("ArrowUp");
     expect(await page.evaluate(() => window.harness.tree("a")!.getFocusedItem().getId())).toBe("docs");
     await page.keyboard.press("Escape");
-    expect(await arrowDownMoves(page, "readme.md")).toBe(true);
+    expect(await keyMovesFocus(page, "readme.md")).toBe(true);
   });
 
   it(

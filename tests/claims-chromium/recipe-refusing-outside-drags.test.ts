@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim.ts";
 import { afterDragOver, centreOf, demoItem, dragFrom, fileDrag, highlighted, openDemo, pointerDrag, takeLog, watchDragOvers } from "./drag-sources.ts";
 import { openPage } from "./pointer-dnd.ts";
-import { rowLocator, snapshot, useHarness } from "./support.ts";
+import { keyMovesFocus, snapshot, useHarness } from "./support.ts";
 
 const harness = useHarness();
 const FILE = new URL("../../package.json", import.meta.url).pathname;
@@ -189,17 +189,11 @@ describe("/recipe/refusing-outside-drags", () => {
         await window.harness.mount("a");
         await window.harness.mount("b", { config: { onCompleteForeignDrop: (items) => window.log.push(items.map((item) => item.getId())) } });
       });
-      const arrowDownMoves = async () => {
-        await rowLocator(page, "docs").click();
-        await page.waitForFunction(() => window.harness.tree("a")!.getFocusedItem().getId() === "docs");
-        await page.keyboard.press("ArrowDown");
-        return page.evaluate(() => window.harness.tree("a")!.getFocusedItem().getId() !== "docs");
-      };
-      expect(await arrowDownMoves()).toBe(true);
+      expect(await keyMovesFocus(page, "docs")).toBe(true);
       await (await fileDrag(page, { id: "src", y: 0.5 }, FILE)).drop();
       expect((await snapshot(page)).drops).toEqual([]);
       expect((await snapshot(page)).dnd).toEqual({});
-      expect(await arrowDownMoves()).toBe(false);
+      expect(await keyMovesFocus(page, "docs")).toBe(false);
       // From tree b onto tree a: refused by a, completed in b.
       const drag = await pointerDrag(page, { id: "readme.md", y: 0.5, tree: "b" }, { id: "src", y: 0.5 });
       await drag.release();

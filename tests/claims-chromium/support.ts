@@ -152,6 +152,14 @@ export function rowLocator(page: Page, id: string, tree = "a") {
   return page.locator(`[data-tree="${tree}"] [data-id="${id}"]`);
 }
 
+/** Clicks `from`, presses `key` (↓ by default), and says whether tree a's focused item changed. */
+export async function keyMovesFocus(page: Page, from: string, key: "ArrowDown" | "ArrowUp" = "ArrowDown") {
+  await rowLocator(page, from).click();
+  await page.waitForFunction((from) => window.harness.tree("a")!.getFocusedItem().getId() === from, from);
+  await page.keyboard.press(key);
+  return page.evaluate((from) => window.harness.tree("a")!.getFocusedItem().getId() !== from, from);
+}
+
 /** Gives `id` the tree's focus (state) and the browser's focus (its row), as a click would without selecting. */
 export async function focusRow(page: Page, id: string, tree = "a") {
   await page.evaluate(([id, name]) => window.harness.act(name, (t) => t.getItemInstance(id).setFocused()), [id, tree] as const);
