@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { claim } from "../claims/claim";
+import { stopClock } from "./chromium-page";
 import { codeBlock, focused, useSamplePage } from "./samples";
 
 const ROUTE = "/contributing/new-frameworks";
@@ -262,16 +263,23 @@ describe(ROUTE, () => {
   it(claim("/contributing/new-frameworks", "registering an item's element is what lets the tree move the DOM focus to it"), async () => {
     const { page } = await samples.open({ files: { "entry.tsx": REGISTRATION_ENTRY }, body: '<div id="tree"></div>' });
     const state = () => page.evaluate(() => (window as unknown as { registration: { focusedItem(): string | null } }).registration.focusedItem());
+    // updateDomFocus() looks for the element every 20 ms by the page's timers; on a stopped clock
+    // the test says when they run instead of racing a busy machine.
+    await stopClock(page);
     await page.evaluate(() => (window as unknown as { registration: Record<string, () => void> }).registration.registerContainer!());
     await page.locator('[aria-label="a"]').focus();
     await page.keyboard.press("ArrowDown");
+    await page.clock.runFor(40);
     await focusOn(page, "b");
     await page.keyboard.press("ArrowDown"); // to c, whose element the entry never registered
     expect(await state()).toBe("c");
-    // The DOM focus cannot follow; the library gives up and focuses the first item instead.
+    // The DOM focus cannot follow: at its first look the library finds no element for c, gives up
+    // and focuses the first item instead.
+    await page.clock.runFor(40);
     await focusOn(page, "a");
     expect(await state()).toBe("a");
     await page.keyboard.press("ArrowDown");
+    await page.clock.runFor(40);
     await focusOn(page, "b");
   });
 });
