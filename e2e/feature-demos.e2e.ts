@@ -398,6 +398,64 @@ describe("docs-page demos load their code when they come near", () => {
     expect(problems).toEqual([]);
   });
 
+  // A reader who scrolled to a demo (or jumped there by a link) and clicked before its code had
+  // arrived lost that click: it reached the prerendered rows, which have no handlers.
+  describe("/recipe/react-18: what a reader does before the demo runs is done once it runs", () => {
+    async function openHeld(page: Page) {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/memo-rows-forward-ref-[\w-]{8}\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/recipe/react-18", { waitUntil: "domcontentloaded" });
+      const box = page.locator('section[data-demo="memo-rows-forward-ref"]');
+      await box.scrollIntoViewIfNeeded();
+      return { box, release };
+    }
+
+    it("a click on a row selects it", async () => {
+      const { page, problems } = await browser.openPage("", { viewport: { width: 1280, height: 800 } });
+      const { box, release } = await openHeld(page);
+      const row = box.locator('[role="treeitem"]').nth(1);
+      const name = await row.getAttribute("aria-label");
+      expect(await row.getAttribute("aria-selected")).toBe("false");
+      await row.click();
+      expect(await box.getAttribute("data-hydrated")).toBeNull();
+      release();
+      await expect.poll(() => box.getAttribute("data-hydrated")).toBe("true");
+      await expect.poll(() => item(box, name!).getAttribute("aria-selected")).toBe("true");
+      await expect.poll(() => activeName(page)).toBe(name);
+      expect(problems).toEqual([]);
+    });
+
+    it("on a phone, a tap on a row selects it", async () => {
+      const { page, problems } = await browser.openPage("", { viewport: { width: 375, height: 700 }, hasTouch: true, isMobile: true });
+      const { box, release } = await openHeld(page);
+      const row = box.locator('[role="treeitem"]').nth(1);
+      const name = await row.getAttribute("aria-label");
+      await row.tap();
+      release();
+      await expect.poll(() => box.getAttribute("data-hydrated")).toBe("true");
+      await expect.poll(() => item(box, name!).getAttribute("aria-selected")).toBe("true");
+      expect(problems).toEqual([]);
+    });
+
+    it("a key pressed on a focused row moves the focus", async () => {
+      const { page, problems } = await browser.openPage("", { viewport: { width: 1280, height: 800 } });
+      const { box, release } = await openHeld(page);
+      const rows = box.locator('[role="treeitem"]');
+      const [first, second] = await Promise.all([rows.nth(0).getAttribute("aria-label"), rows.nth(1).getAttribute("aria-label")]);
+      await rows.nth(0).focus();
+      await page.keyboard.press("ArrowDown");
+      expect(await activeName(page)).toBe(first);
+      release();
+      await expect.poll(() => box.getAttribute("data-hydrated")).toBe("true");
+      await expect.poll(() => activeName(page)).toBe(second);
+      expect(problems).toEqual([]);
+    });
+  });
+
   // Any router change (here a TOC link: only the #hash changes) used to make React throw away the
   // HTML of a demo it had not hydrated: the demo vanished and never came back.
   it("/getstarted: a TOC link clicked before the demo loaded keeps it on screen; it runs once near, focus kept", async () => {

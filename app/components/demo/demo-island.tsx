@@ -9,6 +9,11 @@ export const NEAR_VIEWPORT_MARGIN = "600px 0px";
 /** A reader reaching for the demo before it scrolled near (Tab, a pointer, a finger, a key). */
 const WAKE_EVENTS = ["pointerover", "focusin", "touchstart", "pointerdown", "keydown"] as const;
 
+/** What a reader does to the prerendered HTML before the demo runs; replayed on the demo once it does. */
+const REPLAYED_EVENTS = ["click", "dblclick", "keydown"] as const;
+/** More inputs than a reader gives while a demo loads: the oldest are dropped. */
+const MAX_REPLAYED = 10;
+
 // The same object on every render: React only writes innerHTML when this prop changes identity.
 const KEEP_SERVER_HTML = { __html: "" };
 
@@ -61,6 +66,9 @@ export function DemoIsland({
     let focused = -1;
     const trackFocus = () => void (focused = focusIndex(element));
     const stopTracking = () => document.removeEventListener("focusin", trackFocus, true);
+    // The first click or key on a demo is often what wakes it: it reaches the server HTML, which
+    // has no handlers, so it is kept and given to the running demo.
+    const inputs = recordInputs(element);
     const stop = whenReached(element, async () => {
       trackFocus();
       document.addEventListener("focusin", trackFocus, true);
@@ -73,7 +81,7 @@ export function DemoIsland({
       };
       startTransition(() =>
         demoRoot.render(
-          <FocusTwin container={element} index={focusedBeforeCommit}>
+          <FocusTwin container={element} index={focusedBeforeCommit} replay={inputs.replay}>
             {latest.current.children}
           </FocusTwin>,
         ),
@@ -83,6 +91,7 @@ export function DemoIsland({
       unmounted = true;
       stop();
       stopTracking();
+      inputs.stop();
       // Not while the main tree is committing.
       if (root) setTimeout(() => root!.unmount());
     };
@@ -96,8 +105,11 @@ export function DemoIsland({
   );
 }
 
-/** After the island's first commit, focuses the twin of the element that had the focus in the server HTML (`index()`, read once). */
-function FocusTwin({ container, index, children }: { container: Element; index: () => number; children: ReactNode }) {
+/**
+ * After the island's first commit, focuses the twin of the element that had the focus in the
+ * server HTML (`index()`, read once), then replays what the reader did before the demo ran.
+ */
+function FocusTwin({ container, index, replay, children }: { container: Element; index: () => number; replay: () => void; children: ReactNode }) {
   useLayoutEffect(() => {
     const focused = index();
     // Only when the commit took the focus away: a reader who moved on meanwhile keeps theirs.
@@ -106,14 +118,62 @@ function FocusTwin({ container, index, children }: { container: Element; index: 
     const twin = focused >= 0 ? container.querySelectorAll("*")[focused] : undefined;
     if (twin instanceof HTMLElement) twin.focus({ preventScroll: true });
   }, [container, index]);
+  // After the layout effects: the demo's own (the library registers its elements there) have run.
+  useEffect(replay, [replay]);
   return children;
+}
+
+interface RecordedInput {
+  /** The event's target, by document order inside the island. */
+  index: number;
+  event: MouseEvent | KeyboardEvent;
+}
+
+/**
+ * Records clicks and keys on the server HTML inside `container` until `replay` dispatches them, in
+ * order, on the same elements of the running demo. A key is replayed only while the focus is
+ * still inside the demo: a reader who tabbed on meant the key for where they went.
+ */
+function recordInputs(container: Element): { replay: () => void; stop: () => void } {
+  const recorded: RecordedInput[] = [];
+  const record = (event: Event) => {
+    if (!(event.target instanceof Element) || !container.contains(event.target)) return;
+    if (!(event instanceof MouseEvent || event instanceof KeyboardEvent) || !event.isTrusted) return;
+    // A click on a label clicks its control too; replaying the label's click does that again.
+    const last = recorded.at(-1)?.event;
+    if (last?.type === "click" && last.target instanceof HTMLLabelElement && last.target.control === event.target) return;
+    recorded.push({ index: indexIn(container, event.target), event });
+    if (recorded.length > MAX_REPLAYED) recorded.shift();
+  };
+  const stop = () => {
+    for (const type of REPLAYED_EVENTS) document.removeEventListener(type, record, true);
+  };
+  for (const type of REPLAYED_EVENTS) document.addEventListener(type, record, { capture: true, passive: true });
+  const replay = () => {
+    stop();
+    const elements = container.querySelectorAll("*");
+    for (const { index, event } of recorded.splice(0)) {
+      const twin = elements[index];
+      if (!twin?.isConnected) continue;
+      if (event instanceof KeyboardEvent) {
+        if (!container.contains(document.activeElement)) continue;
+        twin.dispatchEvent(new KeyboardEvent(event.type, event));
+      } else {
+        twin.dispatchEvent(new MouseEvent(event.type, event));
+      }
+    }
+  };
+  return { replay, stop };
 }
 
 /** Which element inside `container` has the focus, by document order (-1: none). */
 function focusIndex(container: Element): number {
   const active = document.activeElement;
-  return active && container.contains(active) ? [...container.querySelectorAll("*")].indexOf(active) : -1;
+  return active && container.contains(active) ? indexIn(container, active) : -1;
 }
+
+/** `element`'s place among the elements inside `container`, in document order: the same in the server HTML and the running demo. */
+const indexIn = (container: Element, element: Element) => [...container.querySelectorAll("*")].indexOf(element);
 
 /** Calls `wake` once, when `container` comes near the viewport or the reader reaches into it. Returns a stop function. */
 function whenReached(container: HTMLElement, wake: () => void): () => void {
