@@ -24,13 +24,19 @@ const chromium = useChromium({ viewport: { width: 1000, height: 800 } });
 
 async function open(id: string) {
   const built = await bundle({ source: entry(id), development: true });
-  const opened = await chromium.open({ body: '<div id="root"></div>', bundle: built, ready: "document.querySelector('[role=treeitem]') !== null" });
-  await settle(opened.page);
-  return opened;
+  // The rows come with the tree's second commit (its rebuild after the mount), the last one a mount makes.
+  return chromium.open({ body: '<div id="root"></div>', bundle: built, ready: "document.querySelector('[role=treeitem]') !== null" });
 }
 
-/** Waits for a frame and a task: effects and the tree's own follow-up renders have run. */
-const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+/**
+ * Waits until the tree has taken the click or key: its commit gives the focused row tabIndex 0
+ * (within the input's own dispatch), and the library then moves the DOM focus there in a timer.
+ */
+const settle = (page: Page) =>
+  page.waitForFunction(() => {
+    const active = document.activeElement;
+    return active?.getAttribute("role") === "treeitem" && active.getAttribute("tabindex") === "0";
+  });
 const commits = (page: Page) => page.evaluate(() => (window as unknown as { commits: number }).commits);
 /** Each row's counter ("rendered N×"), by the row's name. */
 const counters = (page: Page) =>
