@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { allDemosEntry, demoIds } from "./all-demos.ts";
 import { bundle, useChromium } from "./chromium-page.ts";
+import { nextFrame, pastDomFocusMove } from "./support.ts";
 
 const IDS = demoIds();
 const ENTRY = allDemosEntry(IDS);
@@ -28,7 +29,8 @@ describe("every demo in React's development build", () => {
       await page.keyboard.press("ArrowDown");
       await page.keyboard.press("ArrowUp");
       // Warnings of effects and timers that follow the input.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+      await nextFrame(page);
+      await pastDomFocusMove(page);
       found.push(...problems.slice(seen).map((problem) => `${id}: ${problem}`));
     }
     expect(found).toEqual([]);

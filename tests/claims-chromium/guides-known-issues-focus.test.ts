@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { claim, pageFiles } from "../claims/claim";
 import { pageSample, sampleAsCommonJs } from "../claims/page-code";
 import { focusedName, treeItem, useDemo } from "./demo-support";
-import { nextFrame, rowLocator, snapshot, useHarness } from "./support";
+import { nextFrame, pastDomFocusMove, rowLocator, snapshot, useHarness } from "./support";
 
 const PAGE = "/guides/known-issues";
 const harness = useHarness();
@@ -75,7 +75,7 @@ describe(`${PAGE}: Leaving the search or rename input pulls the focus back into 
     await expect.poll(() => focusedName(page)).toBe("input");
     await page.locator("#after").click();
     await expect.poll(() => page.locator('input:not([id])').count()).toBe(0); // closed
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100))); // past the library's refocus (a timeout and a 20 ms poll)
+    await pastDomFocusMove(page); // a refocus would have come by now
     expect(await focusedName(page)).toBe("#after");
     // Escape still closes it and returns to the tree.
     await treeItem(page, "beta").click();
@@ -92,7 +92,7 @@ describe(`${PAGE}: Leaving the search or rename input pulls the focus back into 
     await expect.poll(() => focusedName(page)).toBe("input");
     await page.locator("#after").click();
     await expect.poll(() => page.getByRole("textbox", { name: "New name" }).count()).toBe(0);
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100))); // past the library's refocus
+    await pastDomFocusMove(page);
     expect(await focusedName(page)).toBe("#after");
     // Escape and Enter still end it and return to the row.
     await treeItem(page, "b.txt").click();

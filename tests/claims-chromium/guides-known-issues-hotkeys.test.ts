@@ -8,7 +8,7 @@ import { claim } from "../claims/claim";
 import { pageSample, sampleAsCommonJs } from "../claims/page-code";
 import { focusedName, useDemo } from "./demo-support";
 import { fieldInTree, focusedRow, focusRow, mountHotkeys, selectedRows } from "./hotkeys-support";
-import { nextFrame, snapshot, useHarness } from "./support";
+import { nextFrame, pastDomFocusMove, snapshot, useHarness } from "./support";
 
 const PAGE = "/guides/known-issues";
 const harness = useHarness();
@@ -128,7 +128,7 @@ describe(`${PAGE}: Hotkeys run in textareas and contenteditable elements`, () =>
       await page.getByRole("textbox", { name: "Note" }).click();
       await page.keyboard.press("ArrowDown");
       await nextFrame(page);
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100))); // past the library's DOM focus move
+      await pastDomFocusMove(page);
       return focusedName(page);
     };
     const react = await demos.openModule(tree(`<textarea aria-label="Note" onKeyDown={(event) => event.stopPropagation()} />`));

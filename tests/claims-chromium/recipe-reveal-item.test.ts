@@ -72,7 +72,8 @@ describe("/recipe/reveal-item", () => {
         tree.getItemInstance("file-55").setFocused();
         tree.updateDomFocus();
       });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Past updateDomFocus()'s timeout and the first turn of its 20 ms interval (see pastDomFocusMove).
+      await new Promise((resolve) => setTimeout(() => setTimeout(resolve, 40)));
       const row = document.querySelector('[data-id="file-55"]')!.getBoundingClientRect();
       return { calls, before, after: window.scrollY, inView: row.top >= 0 && row.bottom <= window.innerHeight, active: (document.activeElement as HTMLElement).dataset.id };
     });

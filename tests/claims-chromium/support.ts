@@ -136,6 +136,16 @@ export function nextFrame(page: Page): Promise<unknown> {
   return page.evaluate(() => window.harness?.nextFrame?.() ?? new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }
 
+/**
+ * Resolves once a `tree.updateDomFocus()` called before has taken its first look for the element
+ * (a timeout, then a 20 ms interval) and focused it if it was there. Timers run in the order of
+ * their deadlines: a timeout started after the library's has run comes after it, and 40 ms from
+ * then comes after its interval's first turn, however busy the machine is.
+ */
+export function pastDomFocusMove(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => setTimeout(() => setTimeout(resolve, 40))));
+}
+
 /** Press, move to `to`, release. */
 export async function dragAndDrop(page: Page, from: RowPoint | string | Point, to: RowPoint | Point) {
   const drag = await pressAndDrag(page, from, to);
