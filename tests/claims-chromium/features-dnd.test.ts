@@ -7,6 +7,7 @@ import { claim } from "../claims/claim";
 import type { TargetSnapshot } from "./harness/protocol";
 import { mount, rowLocator, snapshot, useHarness } from "./support";
 import {
+  advanceClock,
   at,
   demoPoint,
   demoRows,
@@ -454,7 +455,7 @@ describe("/features/dnd: where items may be dropped", () => {
     },
   );
 
-  it(claim("/features/dnd", "The pointer is over this item during a drag."), async () => {
+  it(claim("/features/dnd", "The pointer is over this item during a drag, at a position that accepts the drop."), async () => {
     const { page } = await openPage(harness);
     await mount(page, { config: still });
     const drag = await dragRow(page, "readme.md");
@@ -462,6 +463,22 @@ describe("/features/dnd: where items may be dropped", () => {
       await drag.moveTo(await at(page, id, 15));
       expect((await snapshot(page)).rows.filter((r) => r.draggingOver).map((r) => r.id)).toEqual([id]);
     }
+    await drag.release();
+  });
+
+  it(claim("/features/dnd", "Over a position that refuses it, the mark stays on the item before"), async () => {
+    // On the page's clock, so that the dragleave timer of the row left behind runs on time.
+    const { page } = await openPage(harness, { stoppedClock: true });
+    // Only docs accepts drops.
+    await page.evaluate(() => window.harness.mount("a", { config: { openOnDropDelay: 0, canReorder: false, canDrop: (_items, target) => target.item.getId() === "docs" } }));
+    const marked = async () => (await snapshot(page)).rows.filter((r) => r.draggingOver).map((r) => r.id);
+    const drag = await dragRow(page, "readme.md");
+    await drag.moveTo(await at(page, "docs", 15));
+    expect(await marked()).toEqual(["docs"]);
+    await drag.moveTo(await at(page, "package.json", 15));
+    expect(await marked()).toEqual(["docs"]);
+    await advanceClock(page, 1000);
+    expect(await marked()).toEqual(["docs"]);
     await drag.release();
   });
 
