@@ -6,6 +6,7 @@ import * as core from "@headless-tree/core";
 import { buildProxiedInstance, buildStaticInstance, propMemoizationFeature, selectionFeature, syncDataLoaderFeature } from "@headless-tree/core";
 import { describe, expect, it } from "vitest";
 import { claim } from "./claim";
+import { runSample } from "./page-code";
 import { mountedTree } from "./tree";
 
 const ALL = [
@@ -22,6 +23,20 @@ const ALL = [
 ];
 
 describe("/recipe/proxy-instances", () => {
+  it(claim("/recipe/proxy-instances", "A tree from createTree shows no items until it is mounted (useTree does this for you)."), () => {
+    const { tree } = runSample<{ tree: core.TreeInstance<string> }>("/recipe/proxy-instances", "proxy-tree.ts", { "@headless-tree/core": core });
+    expect(tree.getItems().map((item) => item.getId())).toEqual(["a", "b"]);
+    tree.getItemInstance("a").expand();
+    tree.getItemInstance("a1").select();
+    expect(tree.getItems().map((item) => [item.getId(), item.isSelected()])).toEqual([["a", false], ["a1", true], ["a2", false], ["b", false]]);
+    // The builder the sample is about: a method read twice is two functions.
+    expect(tree.getItemInstance("a").getId === tree.getItemInstance("a").getId).toBe(false);
+    // Not mounted, the same tree has no items, not even after a rebuild.
+    const unmounted = core.createTree<string>({ ...tree.getConfig() });
+    unmounted.rebuildTree();
+    expect(unmounted.getItems()).toEqual([]);
+  });
+
   for (const [name, instanceBuilder] of [["static", buildStaticInstance], ["proxied", buildProxiedInstance]] as const) {
     it(`${claim("/recipe/proxy-instances", "The tree creates an instance the first time an item becomes visible and keeps it for as long as the tree lives.")} (${name})`, () => {
       const tree = mountedTree({ features: [syncDataLoaderFeature], instanceBuilder });
