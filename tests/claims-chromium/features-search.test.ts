@@ -119,6 +119,43 @@ describe(PAGE, () => {
     expect((await snapshot(page)).rows.filter((r) => r.selected).map((r) => r.id)).toEqual(["app.ts"]);
   });
 
+  it(claim("/features/search", "an input that is on the page from the first render on, above the container, registers first and never gets the listener"), async () => {
+    const list = (always: boolean) => `
+      import { hotkeysCoreFeature, searchFeature, selectionFeature, syncDataLoaderFeature } from "@headless-tree/core";
+      import { useTree } from "@headless-tree/react";
+      export default function Searchable() {
+        const tree = useTree<string>({
+          rootItemId: "root",
+          getItemName: (item) => item.getId(),
+          isItemFolder: (item) => item.getId() === "root",
+          dataLoader: { getItem: (id) => id, getChildren: (id) => (id === "root" ? ["apple", "banana", "cherry", "date"] : []) },
+          features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature, searchFeature],
+        });
+        return (
+          <>
+            {${always} || tree.isSearchOpen() ? <input {...tree.getSearchInputElementProps()} aria-label="Search" /> : null}
+            <div {...tree.getContainerProps("Fruit")}>
+              {tree.getItems().map((item) => <div {...item.getProps()} key={item.getId()}>{item.getItemName()}</div>)}
+            </div>
+          </>
+        );
+      }`;
+    const arrowsInSearch = async (always: boolean) => {
+      const { page } = await demos.openModule(list(always));
+      const focusedItem = () => page.evaluate(() => document.querySelector('[role="treeitem"][tabindex="0"]')?.getAttribute("aria-label"));
+      if (always) await page.getByRole("textbox", { name: "Search" }).click();
+      else await treeItem(page, "apple").click();
+      await page.keyboard.press("KeyA"); // apple, banana, date
+      await expect.poll(() => focusedName(page)).toBe("input");
+      await expect.poll(focusedItem).toBe("apple");
+      await page.keyboard.press("ArrowDown");
+      await nextFrame(page);
+      return focusedItem();
+    };
+    expect(await arrowsInSearch(false)).toBe("banana");
+    expect(await arrowsInSearch(true)).toBe("apple"); // ↓ reached no listener
+  });
+
   it(claim("/features/search", "Inside the container, every key press in the input is handled twice, by that listener and by the container's own, and one ↓ skips a match"), async () => {
     const { page } = await harness.open();
     await mountSearch(page, { inside: true });
