@@ -244,6 +244,26 @@ describe(`${PAGE}: Starting, finishing and cancelling`, () => {
   });
 });
 
+describe(`${PAGE}: a drag handle while renaming`, () => {
+  it(claim("/features/renaming", "A drag handle of its own (seperateDragHandle) is the exception: it stays draggable"), async () => {
+    const { page } = await harness.open();
+    await page.evaluate(async () => {
+      const c = window.harness.core;
+      await window.harness.mount("a", {
+        dragHandle: true,
+        features: [c.syncDataLoaderFeature, c.selectionFeature, c.hotkeysCoreFeature, c.dragAndDropFeature, c.renamingFeature],
+        config: { seperateDragHandle: true, initialState: { expandedItems: ["docs"] } },
+      });
+    });
+    await startWithF2(page, "guide.md");
+    expect(await rowLocator(page, "guide.md").getAttribute("draggable")).toBe("false");
+    const handle = (await page.locator('[data-handle="guide.md"]').boundingBox())!;
+    const drag = await pressAndDrag(page, { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 }, { id: "src", y: 0.5 });
+    expect((await snapshot(page)).dnd?.draggedItems).toEqual(["guide.md"]);
+    await drag.release();
+  });
+});
+
 describe(`${PAGE}: Saving the new name`, () => {
   it(claim("/features/renaming", "Update your data there; the tree shows the new name as soon as getItemName returns it, since ending the renaming renders the tree again"), async () => {
     const module = `${pageSample(PAGE, "use-renamable-tree.ts")}
