@@ -51,6 +51,28 @@ describe("/recipe/refusing-outside-drags", () => {
     },
   );
 
+  it(claim("/recipe/refusing-outside-drags", "the container accepts every drag over its empty space below the last row, so the pointer shows there that it may drop"), async () => {
+    const { page } = await harness.open();
+    await page.evaluate(async () => {
+      window.harness.addDragSource("note", { "text/plain": "a note" });
+      // Two rows in a container four rows high.
+      await window.harness.mount("a", { data: { root: ["docs", "readme.md"], docs: [] }, config: { canDragForeignDragObjectOver: () => false } });
+    });
+    await watchDragOvers(page);
+    const { containerBox, rows } = await snapshot(page);
+    const below = { x: containerBox.x + containerBox.width / 2, y: rows.at(-1)!.box.y + rows.at(-1)!.box.height + 20 };
+    expect(below.y).toBeLessThan(containerBox.y + containerBox.height);
+    const drag = await dragFrom(page, await centreOf(page, '[data-source="note"]'));
+    await drag.moveTo({ id: "readme.md", y: 0.5 });
+    expect((await afterDragOver(page, { id: "readme.md", y: 0.5 })).offered).toBe(false);
+    await drag.moveTo(below);
+    expect((await afterDragOver(page, below)).offered).toBe(true);
+    await drag.release();
+    // Refused at the drop (canDropForeignDragObject's default): nothing was dropped, no drag state left.
+    const after = await snapshot(page);
+    expect([after.drops, after.dnd ?? null]).toEqual([[], null]);
+  });
+
   it(
     claim("/recipe/refusing-outside-drags", "With dragAndDropFeature, two options decide about drags that did not start in the tree itself: text or files from outside the page, other elements, another tree."),
     async () => {
