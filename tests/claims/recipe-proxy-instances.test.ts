@@ -51,6 +51,17 @@ describe("/recipe/proxy-instances", () => {
     });
   }
 
+  it(claim("/recipe/proxy-instances", "For an item that has never been visible, tree.getItemInstance(id) builds a new instance on every call and keeps none"), () => {
+    const tree = mountedTree({ features: [syncDataLoaderFeature] });
+    const first = tree.getItemInstance("intro.md"); // inside docs, which is closed
+    expect(tree.getItemInstance("intro.md")).not.toBe(first);
+    expect(tree.getItemInstance("intro.md").equals(first)).toBe(true);
+    expect(tree.getItemInstance("intro.md").getId()).toBe(first.getId());
+    tree.getItemInstance("docs").expand();
+    const shown = tree.getItems().find((item) => item.getId() === "intro.md")!;
+    expect(tree.getItemInstance("intro.md")).toBe(shown);
+  });
+
   it(claim("/recipe/proxy-instances", "The tree instance itself is built the same way."), () => {
     const proxied = mountedTree({ features: [syncDataLoaderFeature], instanceBuilder: buildProxiedInstance });
     expect(proxied.getItems === proxied.getItems).toBe(false);
