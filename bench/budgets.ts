@@ -17,16 +17,18 @@ export const PAGES_WITH_ONE_DEMO = ["/getstarted", "/features/dnd"];
 export const OFFICIAL_JS_AT_IDLE: Readonly<Record<string, number>> = { "/": 242 * KB, "/getstarted": 324 * KB, "/features/dnd": 363 * KB };
 
 /**
- * Issue 21: JS by network idle, prefetching included, at most 0.6 × the same official page, and
- * 0.55 × on the home page (which may spend the hero demo's library). A page without an official
- * figure is held to 0.6 × the lightest official docs page measured (/getstarted): every docs page
+ * Issue 38's decision: JS by network idle, prefetching included, at most 0.75 × the same official
+ * page (the first screen's links made ready), and 0.55 × on the home page (which may spend the
+ * hero demo's library). A page without an official
+ * figure is held to 0.75 × the lightest official docs page measured (/getstarted): every docs page
  * of the official site loads its docs bundle, which its home page does not. (Held to the home
  * page's figure instead, every page with a live demo failed even with no prefetching at all.)
  */
+export const JS_AT_IDLE_SHARE = 0.75;
 export function jsAtIdleLimit(page: string): number {
   if (page === "/") return Math.round(0.55 * OFFICIAL_JS_AT_IDLE["/"]!);
   const lightestDocsPage = Math.min(...Object.entries(OFFICIAL_JS_AT_IDLE).filter(([path]) => path !== "/").map(([, bytes]) => bytes));
-  return Math.round(0.6 * (OFFICIAL_JS_AT_IDLE[page] ?? lightestDocsPage));
+  return Math.round(JS_AT_IDLE_SHARE * (OFFICIAL_JS_AT_IDLE[page] ?? lightestDocsPage));
 }
 
 export const LIMITS = {
@@ -117,7 +119,7 @@ function perPage(
 /** The budgets of one cell (a pair at one RTT, on one host, at one CPU slowdown): median tap → h1,
  * median request rounds, median network requests. */
 export function latencyNavigationBudgets(summary: LatencyNavigationSummary): [BudgetResult, BudgetResult, BudgetResult] {
-  const name = `navigation under latency, ${summary.from} → ${summary.to}, ${summary.rttMs} ms RTT, ${HOST_LABELS[summary.host]}, ${cpuLabel(summary.cpuSlowdown)}`;
+  const name = `navigation under latency, ${summary.from} → ${summary.to} (${summary.via}), ${summary.rttMs} ms RTT, ${HOST_LABELS[summary.host]}, ${cpuLabel(summary.cpuSlowdown)}`;
   const limitMs = LIMITS.latencyNavigationMs[summary.rttMs];
   const timeLimit = limitMs === undefined ? "no goal for this RTT" : `≤ ${limitMs} ms`;
   const roundsLimit = `≤ ${LIMITS.latencyNavigationRounds} round`;
@@ -196,7 +198,7 @@ export function evaluateBudgets(input: BudgetInput): BudgetResult[] {
     });
   }
 
-  if (measuredPages.length === 0) results.push(NOT_MEASURED("no page measured", `≤ 0.6 × the official page`, "compressed JS by network idle"));
+  if (measuredPages.length === 0) results.push(NOT_MEASURED("no page measured", `≤ ${JS_AT_IDLE_SHARE} × the official page`, "compressed JS by network idle"));
   else results.push(...perPage(pages, measuredPages, (page) => `compressed JS by network idle, ${page}`, jsAtIdleLimit, (summary) => summary.median.jsEncodedAtIdle));
 
   const tbtLimit = `≤ ${LIMITS.tbtThrottledMs} ms`;

@@ -15,6 +15,21 @@ describe("likelihood of a link being opened next", () => {
   });
 });
 
+describe("the budget of the links in view", () => {
+  it("is what the page's scripts, over the wire, have left of the limit, less what may still be arriving", async () => {
+    const { bytesInView, JS_BY_IDLE, IN_FLIGHT_BYTES } = await import("./likely-links.ts");
+    const entries = [
+      { name: "https://x/assets/entry-abc.js", transferSize: 100_000 },
+      { name: "https://x/assets/page-def.js?v=1", transferSize: 40_000 },
+      { name: "https://x/assets/cached-ghi.js", transferSize: 0 },
+      { name: "https://x/page-text/getstarted.json", transferSize: 20_000 },
+      { name: "https://x/assets/style.css", transferSize: 9_000 },
+    ];
+    expect(bytesInView(entries)).toBe(JS_BY_IDLE - IN_FLIGHT_BYTES - 140_000);
+    expect(bytesInView([{ name: "https://x/assets/huge.js", transferSize: JS_BY_IDLE + 1 }])).toBe(0);
+  });
+});
+
 describe("what making a page ready costs", () => {
   it("is the build's estimate of the page, or a small page's, plus the route code of a kind of page not loaded yet", async () => {
     const { prefetchCost } = await import("./likely-links.ts");
