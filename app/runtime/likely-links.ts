@@ -28,6 +28,7 @@ export function bytesInView(entries: readonly Pick<PerformanceResourceTiming, "n
   const spent = entries.filter((entry) => /\.js(\?|$)/.test(entry.name)).reduce((sum, entry) => sum + entry.transferSize, 0);
   return Math.max(0, JS_BY_IDLE - IN_FLIGHT_BYTES - spent);
 }
+
 /** Bytes for links that come into view later. */
 export const BYTES_BROUGHT_INTO_VIEW = 60_000;
 /** How long a link brought into view must stay there: a reader scrolling past is not reading. */
