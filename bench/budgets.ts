@@ -24,6 +24,7 @@ export const OFFICIAL_JS_AT_IDLE: Readonly<Record<string, number>> = { "/": 242 
  * of the official site loads its docs bundle, which its home page does not. (Held to the home
  * page's figure instead, every page with a live demo failed even with no prefetching at all.)
  */
+/** The share the site's prefetching spends up to (JS_BY_IDLE in app/runtime/likely-links.ts: 0.75 × 324 KB). */
 export const JS_AT_IDLE_SHARE = 0.75;
 export function jsAtIdleLimit(page: string): number {
   if (page === "/") return Math.round(0.55 * OFFICIAL_JS_AT_IDLE["/"]!);
