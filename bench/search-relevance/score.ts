@@ -20,6 +20,8 @@ export interface Question {
   /** Best first; none when no page answers it yet. */
   answers: Answer[];
   note?: string;
+  /** When the question was written, if after the ranking was last tuned: such questions show whether a change holds on questions nobody tuned against. */
+  added?: string;
 }
 
 export type Split = "tuning" | "held-out";
