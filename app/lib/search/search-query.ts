@@ -1,6 +1,6 @@
 import type MiniSearch from "minisearch";
 import type { Query, SearchOptions, SearchResult } from "minisearch";
-import { TITLE_FIELDS, defaultSearchOptions } from "#contract/search/search-index-options.ts";
+import { TITLE_FIELDS, defaultSearchOptions, tokenizeQuery } from "#contract/search/search-index-options.ts";
 import { recordPageUrl, recordTitle, type SearchRecord } from "#contract/search/search-records.ts";
 import { queryWords, type QueryWord } from "./query-words";
 import { normalizeQuery } from "./search-url";
@@ -26,6 +26,12 @@ function compact(text: string): string {
 const RELATED_WEIGHT = 0.5;
 /** Hits of one page shown at most, so that the next pages are not pushed out. */
 const HITS_PER_PAGE = 2;
+/** How much a record gains when all of the query's neighbouring words stand together in it, in order. */
+const NEAR_WORDS_GAIN = 2;
+/** At most this many tokens apart counts as together: "expand all folders" ~ "expand all the folders". */
+const NEAR_WORDS_WINDOW = 3;
+/** Records checked for words standing together: the best ones by the other signals. */
+const NEAR_WORDS_CHECKED = 60;
 /** A hit must have more than this share of the query to count as an answer rather than the closest there is. */
 const MOST_OF_THE_QUERY = 0.5;
 
@@ -92,8 +98,8 @@ interface Match {
  * allowed) and ranks records by their words' scores times how much of the query they cover, and
  * how much of it their page covers: a section with every word comes first, one missing a word
  * still shows. An exact title ("createTree" → the createTree page) goes first; release notes come
- * after how-to pages. Each page shows at most two hits, so the first three links span two pages,
- * and pages are ordered by their two hits together.
+ * after how-to pages; a record whose words stand together as in the query gains. Each page shows at
+ * most two hits, so the first three links span two pages, and pages are ordered by their two hits together.
  */
 export function searchIndex(index: SearchIndex, rawQuery: string): RankedHit[] {
   const query = normalizeQuery(rawQuery);
@@ -120,10 +126,41 @@ export function searchIndex(index: SearchIndex, rawQuery: string): RankedHit[] {
   });
 
   const wantedTitle = compact(query);
-  const ranked = [...matches.values()]
-    .map((match) => toRankedHit(match, pageCoverage.get(recordPageUrl(match.result.url as string)) ?? 0, wantedTitle))
-    .sort((a, b) => b.score - a.score || a.record.id - b.record.id);
-  return byPage(ranked);
+  const ranked = [...matches.values()].map((match) => toRankedHit(match, pageCoverage.get(recordPageUrl(match.result.url as string)) ?? 0, wantedTitle));
+  if (words.length > 1) {
+    ranked.sort(byScore);
+    const forms = words.map((word) => new Set([word.word, ...word.forms]));
+    for (const hit of ranked.slice(0, NEAR_WORDS_CHECKED)) hit.score *= 1 + NEAR_WORDS_GAIN * nearPairs(recordTokens(index, hit.record), forms);
+  }
+  return byPage(ranked.sort(byScore));
+}
+
+const byScore = (a: RankedHit, b: RankedHit) => b.score - a.score || a.record.id - b.record.id;
+
+/** Each record's words, kept per index: a query is typed a key at a time, and the same records come back. */
+const tokensOf = new WeakMap<SearchIndex, Map<number, string[]>>();
+
+function recordTokens(index: SearchIndex, record: SearchRecord): string[] {
+  let cache = tokensOf.get(index);
+  if (!cache) tokensOf.set(index, (cache = new Map()));
+  let tokens = cache.get(record.id);
+  if (!tokens) cache.set(record.id, (tokens = tokenizeQuery(`${recordTitle(record)} ${record.text}`.toLowerCase())));
+  return tokens;
+}
+
+/**
+ * The share of the query's neighbouring word pairs that stand close together, in the same order,
+ * in a record's heading and text (its tokens): "drop position" says more in a section about the
+ * drop position than in one that has "drop" and "position" paragraphs apart.
+ */
+function nearPairs(tokens: readonly string[], forms: readonly ReadonlySet<string>[]): number {
+  const positions = forms.map((set) => tokens.flatMap((token, i) => (set.has(token) ? [i] : [])));
+  let near = 0;
+  for (let i = 0; i + 1 < positions.length; i++) {
+    const next = positions[i + 1]!;
+    if (positions[i]!.some((at) => next.some((later) => later > at && later - at <= NEAR_WORDS_WINDOW))) near++;
+  }
+  return near / (positions.length - 1);
 }
 
 /** True when there are hits but none has most of the query: they are the closest there are, not answers. */
@@ -132,22 +169,22 @@ export function onlyClosest(hits: readonly RankedHit[]): boolean {
 }
 
 /**
- * Hits grouped by page, at most HITS_PER_PAGE each, pages in the order of their shown hits' summed
- * scores: a page with two good sections before one with a single slightly better one. A page's own
- * hit leads its group, since the dialog draws its sections as the page's children.
+ * Hits grouped by page, at most HITS_PER_PAGE each, pages in the order of their best hits' summed
+ * scores: a page with two good sections before one with a single slightly better one. The page's
+ * own hit is shown only when it is the page's best, since the dialog already names the page above
+ * its hits; otherwise the page's next best section takes its place.
  */
-function byPage(hits: RankedHit[]): RankedHit[] {
+function byPage(hits: readonly RankedHit[]): RankedHit[] {
   const pages = new Map<string, RankedHit[]>();
   for (const hit of hits) {
     const url = recordPageUrl(hit.record.url);
-    const page = pages.get(url) ?? [];
-    if (!pages.has(url)) pages.set(url, page);
-    if (page.length < HITS_PER_PAGE) page.push(hit);
+    const page = pages.get(url);
+    if (page) page.push(hit);
+    else pages.set(url, [hit]);
   }
-  const summed = (page: RankedHit[]) => page.reduce((sum, hit) => sum + hit.score, 0);
-  return [...pages.values()]
-    .sort((a, b) => summed(b) - summed(a))
-    .flatMap((page) => [...page].sort((a, b) => Number(b.record.level === "lvl1") - Number(a.record.level === "lvl1")));
+  const summed = (page: RankedHit[]) => page.slice(0, HITS_PER_PAGE).reduce((sum, hit) => sum + hit.score, 0);
+  const shown = (page: RankedHit[]) => page.filter((hit, i) => i === 0 || hit.record.level !== "lvl1").slice(0, HITS_PER_PAGE);
+  return [...pages.values()].sort((a, b) => summed(b) - summed(a)).flatMap(shown);
 }
 
 function toRankedHit(match: Match, pageCoverage: number, wantedTitle: string): RankedHit {
