@@ -129,38 +129,46 @@ export function searchIndex(index: SearchIndex, rawQuery: string): RankedHit[] {
   const ranked = [...matches.values()].map((match) => toRankedHit(match, pageCoverage.get(recordPageUrl(match.result.url as string)) ?? 0, wantedTitle));
   if (words.length > 1) {
     ranked.sort(byScore);
-    const forms = words.map((word) => new Set([word.word, ...word.forms]));
-    for (const hit of ranked.slice(0, NEAR_WORDS_CHECKED)) hit.score *= 1 + NEAR_WORDS_GAIN * nearPairs(recordTokens(index, hit.record), forms);
+    const forms = words.map((word) => [word.word, ...word.forms]);
+    for (const hit of ranked.slice(0, NEAR_WORDS_CHECKED)) hit.score *= 1 + NEAR_WORDS_GAIN * nearPairs(wordPositions(index, hit.record), forms);
   }
   return byPage(ranked.sort(byScore));
 }
 
 const byScore = (a: RankedHit, b: RankedHit) => b.score - a.score || a.record.id - b.record.id;
 
-/** Each record's words, kept per index: a query is typed a key at a time, and the same records come back. */
-const tokensOf = new WeakMap<SearchIndex, Map<number, string[]>>();
+/** Where each word stands in a record's heading and text, kept per index: a query is typed a key at a time, and the same records come back. */
+const positionsOf = new WeakMap<SearchIndex, Map<number, Map<string, number[]>>>();
 
-function recordTokens(index: SearchIndex, record: SearchRecord): string[] {
-  let cache = tokensOf.get(index);
-  if (!cache) tokensOf.set(index, (cache = new Map()));
-  let tokens = cache.get(record.id);
-  if (!tokens) cache.set(record.id, (tokens = tokenizeQuery(`${recordTitle(record)} ${record.text}`.toLowerCase())));
-  return tokens;
+function wordPositions(index: SearchIndex, record: SearchRecord): Map<string, number[]> {
+  let cache = positionsOf.get(index);
+  if (!cache) positionsOf.set(index, (cache = new Map()));
+  let positions = cache.get(record.id);
+  if (!positions) {
+    positions = new Map();
+    tokenizeQuery(`${recordTitle(record)} ${record.text}`.toLowerCase()).forEach((token, i) => {
+      const list = positions!.get(token);
+      if (list) list.push(i);
+      else positions!.set(token, [i]);
+    });
+    cache.set(record.id, positions);
+  }
+  return positions;
 }
 
 /**
- * The share of the query's neighbouring word pairs that stand close together, in the same order,
- * in a record's heading and text (its tokens): "drop position" says more in a section about the
- * drop position than in one that has "drop" and "position" paragraphs apart.
+ * The share of the query's neighbouring word pairs (each word with its forms) that stand close
+ * together, in the same order, in a record: "drop position" says more in a section about the drop
+ * position than in one that has "drop" and "position" paragraphs apart.
  */
-function nearPairs(tokens: readonly string[], forms: readonly ReadonlySet<string>[]): number {
-  const positions = forms.map((set) => tokens.flatMap((token, i) => (set.has(token) ? [i] : [])));
+function nearPairs(positions: ReadonlyMap<string, readonly number[]>, forms: readonly (readonly string[])[]): number {
+  const at = forms.map((wordForms) => wordForms.flatMap((form) => positions.get(form) ?? []));
   let near = 0;
-  for (let i = 0; i + 1 < positions.length; i++) {
-    const next = positions[i + 1]!;
-    if (positions[i]!.some((at) => next.some((later) => later > at && later - at <= NEAR_WORDS_WINDOW))) near++;
+  for (let i = 0; i + 1 < at.length; i++) {
+    const next = at[i + 1]!;
+    if (at[i]!.some((first) => next.some((later) => later > first && later - first <= NEAR_WORDS_WINDOW))) near++;
   }
-  return near / (positions.length - 1);
+  return near / (at.length - 1);
 }
 
 /** True when there are hits but none has most of the query: they are the closest there are, not answers. */
