@@ -1,7 +1,10 @@
-// Every live demo that draws a drag line, on the built page a reader sees it on, dragged with the
-// pointer: a row dragged to the gap above another row shows the line inside that gap, and the drop
-// puts the row where the line was. A demo whose container loses the library's position: relative
-// (its own `style` replacing the container props' one) draws the line against some outer element.
+// Every live demo that draws a drag line or marks the drop's target, on the built page a reader sees
+// it on, dragged with the pointer: a row dragged to the gap above another row shows the line inside
+// that gap, and the drop puts the row where the line was (a demo whose container loses the library's
+// position: relative, its own `style` replacing the container props' one, draws the line against
+// some outer element); a row that looks marked while the pointer rests on a row is one folder, and
+// the drop puts the dragged row into it (a demo that marks a leaf, or marks a folder the drop then
+// misses, fails), within a tree and from one tree into another.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
@@ -18,18 +21,32 @@ const LINE_DEMOS = readdirSync(demosDir)
   .map((file) => file.slice(0, -".tsx".length))
   .sort();
 
+/** The demos that mark a row as the drop's target (`isDragTarget()` and its kin) for the reader to see. */
+const HIGHLIGHT_DEMOS = readdirSync(demosDir)
+  .filter((file) => file.endsWith(".tsx") && /\.(isDragTarget|isUnorderedDragTarget|isDraggingOver)\(\)/.test(readFileSync(path.join(demosDir, file), "utf8")))
+  .map((file) => file.slice(0, -".tsx".length))
+  .sort();
+
 /** How a page shows a demo: in a docs page's demo box, behind its picker, or as a card (home page, gallery). */
 type Shown = "box" | "picker" | "card";
 const SHOWN_ORDER: Shown[] = ["box", "picker", "card"];
 
+/** Each page's prerendered HTML, read once. */
+let pages: { route: string; html: string }[] | undefined;
+function builtPages() {
+  pages ??= readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "index.html")
+    .map((file) => {
+      const dir = path.dirname(file).split(path.sep).join("/");
+      return { route: dir === "." ? "/" : `/${dir}`, html: readFileSync(path.join(clientDir, file), "utf8") };
+    });
+  return pages;
+}
+
 /** Where a reader meets each demo: a page that shows it in a demo box, else behind a picker, else as a card (first by path). */
 function pageOf(id: string): { route: string; shown: Shown } | undefined {
   const found: { route: string; shown: Shown }[] = [];
-  for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
-    if (path.basename(file) !== "index.html") continue;
-    const html = readFileSync(path.join(clientDir, file), "utf8");
-    const dir = path.dirname(file).split(path.sep).join("/");
-    const route = dir === "." ? "/" : `/${dir}`;
+  for (const { route, html } of builtPages()) {
     if (html.includes(`data-demo="${id}"`)) found.push({ route, shown: "box" });
     else if (html.includes(`data-demo-id="${id}"`)) found.push({ route, shown: "picker" });
     else if (html.includes(`data-demo-card="${id}"`)) found.push({ route, shown: "card" });
@@ -204,31 +221,142 @@ async function dragToAGap(page: Page, tree: Locator): Promise<GapResult> {
   throw new Error("no leaf of the tree starts a drag");
 }
 
-describe("drag-and-drop demos on their pages: the line in the gap, the drop where the line was", () => {
+/** How each row looks: the computed colours, outlines and shadows of the row and everything in it. */
+const rowLooks = (tree: Locator) =>
+  tree.locator('[role="treeitem"]').evaluateAll((rows) =>
+    rows.map((row) =>
+      [row, ...row.querySelectorAll("*")]
+        .map((el) => {
+          const style = getComputedStyle(el);
+          return [style.backgroundColor, style.color, style.outline, style.boxShadow, style.borderColor, style.textDecorationLine, style.opacity].join(",");
+        })
+        .join("|"),
+    ),
+  );
+
+interface Highlight {
+  /** The row the pointer rests on, in the middle of its height. */
+  over: string;
+  /** The rows that look different from before the drag and from its start. */
+  changed: string[];
+  /** Whether the (first) row that looks different is a leaf. */
+  markedLeaf: boolean;
+}
+
+/** Where a dropped row ended up: the row above it one level up (its parent in view), or "not in view". */
+const parentInView = (tree: Locator, name: string) =>
+  tree.locator('[role="treeitem"]').evaluateAll((rows, name) => {
+    const label = (el: Element) => el.getAttribute("aria-label") ?? el.textContent ?? "";
+    const at = rows.findIndex((row) => label(row) === name);
+    if (at === -1) return "not in view";
+    const level = Number(rows[at]!.getAttribute("aria-level"));
+    for (let i = at - 1; i >= 0; i--) if (Number(rows[i]!.getAttribute("aria-level")) === level - 1) return label(rows[i]!);
+    return "the root";
+  }, name);
+
+/**
+ * Starts dragging the last leaf of `from` that starts a drag, rests the pointer in the middle of
+ * each row of `into` in turn until a row looks different from before the drag, and drops there.
+ * Tries up to three leaves (a folder may take only some); null when no row ever looked different.
+ */
+async function dropOnAHighlight(page: Page, from: Locator, into: Locator): Promise<(Highlight & { parentAfter: string; dragged: string; wasOpen: boolean }) | null> {
+  const sources = (await readRows(from)).filter((row) => row.leaf && row.grip).reverse();
+  let tried = 0;
+  for (const source of sources) {
+    const before = await dragLog(page);
+    await page.mouse.move(source.grip!.x, source.grip!.y);
+    const beforeDrag = await rowLooks(into);
+    const rows = await readRows(into);
+    await page.mouse.down();
+    await page.mouse.move(source.grip!.x, source.grip!.y + 6, { steps: 3 });
+    await page.mouse.move(source.grip!.x, source.grip!.y + 12, { steps: 3 });
+    if ((await dragLog(page)).dragstarts === before.dragstarts) {
+      await page.mouse.up();
+      continue;
+    }
+    // A row marked now looks different from both before the drag and its start: the dragstart may
+    // select the dragged row (another loses its mark), and the pointer still over the dragged row
+    // already targets the folder around it.
+    await nextFrame(page);
+    const atStart = await rowLooks(into);
+    for (const row of rows) {
+      if (row.name === source.name) continue;
+      if (!(await hover(page, { x: row.box.x + row.box.width * 0.75, y: row.box.y + row.box.height / 2 }))) continue;
+      const looks = await rowLooks(into);
+      const changed = rows.filter((other, i) => other.name !== source.name && looks[i] !== beforeDrag[i] && looks[i] !== atStart[i]).map((other) => other.name);
+      if (changed.length === 0) continue;
+      const marked = rows.findIndex((other) => other.name === changed[0]);
+      const wasOpen = (await into.locator('[role="treeitem"]').nth(marked).getAttribute("aria-expanded")) === "true";
+      const dropped = await dragLog(page);
+      await page.mouse.up();
+      await page.waitForFunction(
+        (before) => {
+          const { drops, dragends } = (window as unknown as { dragLog: DragLog }).dragLog;
+          return drops > before.drops || dragends > before.dragends;
+        },
+        dropped,
+      );
+      await nextFrame(page);
+      return { over: row.name, changed, markedLeaf: rows[marked]!.leaf, dragged: source.name, wasOpen, parentAfter: await parentInView(into, source.name) };
+    }
+    // Nothing marked for this row: cancel the drag and try the next leaf.
+    await page.keyboard.press("Escape");
+    await page.mouse.up();
+    if (++tried === 3) return null;
+  }
+  if (tried > 0) return null;
+  throw new Error("no leaf of the tree starts a drag");
+}
+
+describe("drag-and-drop demos on their pages", () => {
   const browser = useBrowser();
 
-  it("finds the demos that draw a drag line, each on a page", () => {
+  it("finds the demos that draw a drag line or mark the drop's target, each on a page", () => {
     expect(LINE_DEMOS.length).toBeGreaterThan(10);
-    expect(LINE_DEMOS.filter((id) => !pageOf(id))).toEqual([]);
+    expect(HIGHLIGHT_DEMOS.length).toBeGreaterThan(10);
+    expect([...LINE_DEMOS, ...HIGHLIGHT_DEMOS].filter((id) => !pageOf(id))).toEqual([]);
   });
 
-  for (const id of LINE_DEMOS) {
-    it(id, async () => {
+  for (const id of [...new Set([...LINE_DEMOS, ...HIGHLIGHT_DEMOS])].sort()) {
+    const checks = [LINE_DEMOS.includes(id) && "the line in the gap, the drop where the line was", HIGHLIGHT_DEMOS.includes(id) && "a marked row is a folder the drop goes into"];
+    it(`${id}: ${checks.filter(Boolean).join("; ")}`, async () => {
       const { page, problems } = await browser.openPage("");
       await page.addInitScript(installDragLog);
       const { route, stage } = await openDemo(page, id);
       const trees = stage.locator('[role="tree"]');
       await expect.poll(() => trees.locator('[role="treeitem"]').count()).toBeGreaterThan(1);
-      for (let index = 0; index < (await trees.count()); index++) {
-        const tree = trees.nth(index);
-        await tree.scrollIntoViewIfNeeded();
-        const result = await dragToAGap(page, tree);
-        expect({ lineOffGap: result.lineOffGap <= 3 ? "within 3 px" : `${result.lineOffGap} px`, lineOverTheRow: result.lineOverTheRow }, `${route}: ${JSON.stringify(result)}`).toEqual({
-          lineOffGap: "within 3 px",
-          lineOverTheRow: true,
-        });
-        const at = result.rowsAfter.indexOf(result.dragged);
-        expect(result.rowsAfter[at + 1], `${route}: rows after the drop ${JSON.stringify(result.rowsAfter)}`).toBe(result.above);
+      const count = await trees.count();
+
+      if (LINE_DEMOS.includes(id)) {
+        for (let index = 0; index < count; index++) {
+          const tree = trees.nth(index);
+          await tree.scrollIntoViewIfNeeded();
+          const result = await dragToAGap(page, tree);
+          expect({ lineOffGap: result.lineOffGap <= 3 ? "within 3 px" : `${result.lineOffGap} px`, lineOverTheRow: result.lineOverTheRow }, `${route}: ${JSON.stringify(result)}`).toEqual({
+            lineOffGap: "within 3 px",
+            lineOverTheRow: true,
+          });
+          const at = result.rowsAfter.indexOf(result.dragged);
+          expect(result.rowsAfter[at + 1], `${route}: rows after the drop ${JSON.stringify(result.rowsAfter)}`).toBe(result.above);
+        }
+      }
+
+      if (HIGHLIGHT_DEMOS.includes(id)) {
+        // Within each tree, and from the first tree into the second where there are two.
+        const pairs = [...Array(count).keys()].map((i) => [i, i]).concat(count > 1 ? [[0, 1]] : []);
+        let seen = 0;
+        for (const [from, into] of pairs) {
+          await trees.nth(into!).scrollIntoViewIfNeeded();
+          const result = await dropOnAHighlight(page, trees.nth(from!), trees.nth(into!));
+          if (!result) continue;
+          seen++;
+          const where = `${route}, tree ${from} → tree ${into}: ${JSON.stringify(result)}`;
+          // One row marked, a folder (the row itself, or the folder around the gap the pointer is in)…
+          expect({ marked: result.changed.length, markedLeaf: result.markedLeaf }, where).toEqual({ marked: 1, markedLeaf: false });
+          // …and the drop goes into it: shown under it, or out of view inside a folder that stayed closed.
+          expect(result.parentAfter === result.changed[0] || (result.parentAfter === "not in view" && !result.wasOpen), where).toBe(true);
+        }
+        expect(seen, `${route}: no row of ${id} ever looked like a drop target`).toBeGreaterThan(0);
       }
       expect(problems).toEqual([]);
     });
