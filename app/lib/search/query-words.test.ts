@@ -41,4 +41,9 @@ describe("wordForms", () => {
     expect(wordForms("moving")).toEqual(expect.arrayContaining(["move", "moved"]));
     expect(wordForms("lazily")).not.toContain("lazily");
   });
+
+  it("never stands for a stop word", () => {
+    expect(wordForms("theme")).toContain("themes");
+    expect(wordForms("theme")).not.toContain("them");
+  });
 });

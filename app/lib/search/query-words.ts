@@ -23,7 +23,7 @@ const STOP_WORDS = new Set(
   ("a an the to of in on at for with from by and or is are was were be been being am how do does did doing i me my " +
     "we our you your it its this that these those there here if as into about after before until while so than then " +
     "just only can could should would will shall may might must what which who whom why where when way want need " +
-    "possible possibly anyway also still yet very some any using use used").split(" "),
+    "possible possibly anyway also still yet very some any using use used they them their us").split(" "),
 );
 
 /**
@@ -78,7 +78,8 @@ export function wordForms(word: string): string[] {
   const forms = new Set<string>();
   for (const base of bases) for (const suffix of SUFFIXES) forms.add(base + suffix);
   forms.delete(word);
-  return [...forms];
+  // "theme" must not also stand for "them", nor "use" for "us".
+  return [...forms].filter((form) => !STOP_WORDS.has(form));
 }
 
 const SYNONYMS = new Map<string, string[]>();
