@@ -149,6 +149,20 @@ async function hover(page: Page, point: { x: number; y: number }) {
   return (await dragLog(page)).last!.accepted;
 }
 
+/** Lets go of the pointer and waits for the drop, or the dragend (Chromium sends none when the drop renders the dragged row anew), and the frame after it. */
+async function release(page: Page) {
+  const before = await dragLog(page);
+  await page.mouse.up();
+  await page.waitForFunction(
+    (before) => {
+      const { drops, dragends } = (window as unknown as { dragLog: DragLog }).dragLog;
+      return drops > before.drops || dragends > before.dragends;
+    },
+    before,
+  );
+  await nextFrame(page);
+}
+
 /** What dragging a leaf to the gap above another row showed and did. */
 interface GapResult {
   dragged: string;
@@ -202,17 +216,7 @@ async function dragToAGap(page: Page, tree: Locator): Promise<GapResult> {
         lineOffGap: Math.round(Math.abs((line.top + line.bottom) / 2 - row.box.y)),
         lineOverTheRow: line.left < row.box.x + row.box.width && line.right > row.box.x,
       };
-      // The drop, or the dragend (Chromium sends none when the drop renders the dragged row anew).
-      const before = await dragLog(page);
-      await page.mouse.up();
-      await page.waitForFunction(
-        (before) => {
-          const { drops, dragends } = (window as unknown as { dragLog: DragLog }).dragLog;
-          return drops > before.drops || dragends > before.dragends;
-        },
-        before,
-      );
-      await nextFrame(page);
+      await release(page);
       const rowsAfter = await tree.locator('[role="treeitem"]').evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? el.textContent ?? ""));
       return { ...result, rowsAfter };
     }
@@ -287,16 +291,7 @@ async function dropOnAHighlight(page: Page, from: Locator, into: Locator): Promi
       if (changed.length === 0) continue;
       const marked = rows.findIndex((other) => other.name === changed[0]);
       const wasOpen = (await into.locator('[role="treeitem"]').nth(marked).getAttribute("aria-expanded")) === "true";
-      const dropped = await dragLog(page);
-      await page.mouse.up();
-      await page.waitForFunction(
-        (before) => {
-          const { drops, dragends } = (window as unknown as { dragLog: DragLog }).dragLog;
-          return drops > before.drops || dragends > before.dragends;
-        },
-        dropped,
-      );
-      await nextFrame(page);
+      await release(page);
       return { over: row.name, changed, markedLeaf: rows[marked]!.leaf, dragged: source.name, wasOpen, parentAfter: await parentInView(into, source.name) };
     }
     // Nothing marked for this row: cancel the drag and try the next leaf.
