@@ -47,6 +47,8 @@ describe("relevance scoring", () => {
     const goals = relevanceGoals(ours, { ...ours, hit3: 0.85 }, 0, { keyP90Ms: 40, oursFirstQueryBytes: 150_000, pagefindFirstQueryBytes: 140_000 });
     expect(goals.map((goal) => goal.held)).toEqual([true, true, true, false, true, true, false]);
     expect(goals.at(-1)?.value).toBe("150.0 KB vs 140.0 KB");
+    // 71 of 79 is 89.9 %: not the 90 % that whole percents would show beside "not held".
+    expect(relevanceGoals({ ...ours, hit3: 71 / 79 }, null, 0)[0]).toMatchObject({ held: false, value: "89.9 %" });
     expect(relevanceGoals(ours, null, 2).map((goal) => goal.held)).toEqual([true, true, true, null, false, null, null]);
   });
 });
