@@ -164,7 +164,7 @@ describe("/dnd/customizability: canReorder false", () => {
   it(
     claim("/dnd/customizability", "Keyboard drags do not follow this in 1.7.0: with keyboard drag and drop, ↓ and ↑ still stop between items and give the ordered target shape, with a drag line"),
     async () => {
-      const { page } = await harness.open();
+      const { page } = await harness.open({}, { keyboardDragAndDrop: true });
       await mountNoReorder(page);
       await rowLocator(page, "intro.md").click();
       await page.keyboard.press("Control+Shift+KeyD");
@@ -268,7 +268,7 @@ describe("/dnd/customizability: canDrag", () => {
   it(
     claim("/dnd/customizability", "The same check applies to keyboard drags started with Ctrl+Shift+D, which carry the selected items and the focused one; when it refuses, no keyboard drag starts."),
     async () => {
-      const { page } = await harness.open();
+      const { page } = await harness.open({}, { keyboardDragAndDrop: true });
       await page.evaluate(async () => {
         window.log = [];
         await window.harness.mount("a", {

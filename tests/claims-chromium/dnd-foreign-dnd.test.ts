@@ -323,7 +323,7 @@ describe("/dnd/foreign-dnd: dragging tree items out", () => {
   it(
     claim("/dnd/foreign-dnd", "With keyboard drag and drop, give them a control outside the tree, such as a button, that reads the items of a running keyboard drag from tree.getState().dnd?.draggedItems, handles them and ends the drag with tree.stopKeyboardDrag()."),
     async () => {
-      const { page } = await harness.open();
+      const { page } = await harness.open({}, { keyboardDragAndDrop: true });
       await page.evaluate(async () => {
         window.log = [];
         await window.harness.mount("a", { config: { initialState: { selectedItems: ["docs", "package.json"] } } });
@@ -692,7 +692,7 @@ describe("/dnd/foreign-dnd: dragging foreign objects in", () => {
   it(
     claim("/dnd/foreign-dnd", "Keyboard users can bring foreign data in too: tree.startKeyboardDragOnForeignObject(dataTransfer) from keyboardDragAndDropFeature starts a keyboard drag that carries a DataTransfer you create, and completing it calls the same onDropForeignDragObject."),
     async () => {
-      const { page } = await harness.open();
+      const { page } = await harness.open({}, { keyboardDragAndDrop: true });
       await page.evaluate(() => window.harness.mount("a", { config: { initialState: { expandedItems: ["docs"] }, canDropForeignDragObject: (_dataTransfer, target) => target.item.isFolder() } }));
       await rowLocator(page, "intro.md").click();
       await page.evaluate(() =>

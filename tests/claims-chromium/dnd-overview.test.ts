@@ -34,7 +34,7 @@ describe("/dnd/overview", () => {
   it(
     claim("/dnd/overview", "Drag and drop lets users move items within a tree with the mouse, and with the keyboard once keyboard drag and drop is added."),
     async () => {
-      const { page } = await openPage(harness);
+      const { page } = await openPage(harness, { keyboardDragAndDrop: true });
       await mount(page, { config: still });
       const drag = await dragRow(page, "readme.md");
       await drag.moveTo(await at(page, "docs", 3));
@@ -382,7 +382,7 @@ describe("/dnd/overview", () => {
   it(
     claim("/dnd/overview", "With the pointer, this shape only occurs while canReorder is true; keyboard drag and drop produces it either way"),
     async () => {
-      const { page } = await openPage(harness);
+      const { page } = await openPage(harness, { keyboardDragAndDrop: true });
       await mount(page, { config: { ...still, canReorder: false, initialState: { expandedItems: ["src"] } } });
       const drag = await dragRow(page, "readme.md");
       const seen: Array<TargetSnapshot | undefined> = [];
@@ -645,7 +645,7 @@ describe("/dnd/overview", () => {
       "Adding keyboardDragAndDropFeature lets them pick up the selected items and the focused one with Ctrl+Shift+D, move the drop position with the arrow keys and drop with Enter; the drop goes through the same onDrop.",
     ),
     async () => {
-      const { page } = await openPage(harness);
+      const { page } = await openPage(harness, { keyboardDragAndDrop: true });
       await mount(page, { config: { ...still, initialState: { selectedItems: ["docs"] } } });
       await rowLocator(page, "readme.md").click({ modifiers: ["Control"] });
       await rowLocator(page, "package.json").focus();

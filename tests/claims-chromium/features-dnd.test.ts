@@ -102,7 +102,7 @@ describe("/features/dnd: moving items within a tree", () => {
   );
 
   it(claim("/features/dnd", "Keyboard users can move items too, with keyboard drag and drop."), async () => {
-    const { page } = await openPage(harness);
+    const { page } = await openPage(harness, { keyboardDragAndDrop: true });
     await mount(page, { config: still });
     await rowLocator(page, "readme.md").click();
     await page.keyboard.press("Control+Shift+KeyD");
@@ -314,7 +314,7 @@ describe("/features/dnd: where items may be dropped", () => {
   );
 
   it(claim("/features/dnd", "Keyboard drag and drop ignores the option in 1.7.0"), async () => {
-    const { page } = await openPage(harness);
+    const { page } = await openPage(harness, { keyboardDragAndDrop: true });
     await mount(page, { config: { ...still, canReorder: false } });
     await rowLocator(page, "readme.md").click();
     await page.keyboard.press("Control+Shift+KeyD");

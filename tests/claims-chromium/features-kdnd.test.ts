@@ -10,7 +10,7 @@ import { INDENT } from "./harness/protocol";
 import { activeLabel, tabbableRows, tabIntoDemo, useDemoPages } from "./keyboard-demos";
 import { nextFrame, pointOf, pressAndDrag, rowLocator, snapshot, useHarness, type RowPoint, focusRow, press, waitForDomFocus } from "./support";
 
-const harness = useHarness();
+const harness = useHarness({ keyboardDragAndDrop: true });
 const demos = useDemoPages();
 
 

@@ -551,7 +551,7 @@ describe("/guides/accessibility: keyboard drag and drop", () => {
   it(
     claim("/guides/accessibility", "It is a visually hidden live region that announces the current step, such as which items are being dragged and where they would land, and how to continue."),
     async () => {
-      const { page } = await harness.open();
+      const { page } = await harness.open({}, { keyboardDragAndDrop: true });
       await page.evaluate(() => window.harness.mount("a", { assistive: {} }));
       const region = page.locator("[data-assistive]");
       expect(await region.getAttribute("aria-live")).toBe("assertive");
@@ -568,7 +568,7 @@ describe("/guides/accessibility: keyboard drag and drop", () => {
   it(
     claim("/guides/accessibility", "The announcements name the keys from the library's default hotkeys. If you rebind the drag hotkeys, pass a getLabel function to AssistiveTreeDescription that describes your keys; it receives the drag state, the current step as an AssistiveDndState and the default hotkey definitions."),
     async () => {
-      const { page } = await harness.open();
+      const { page } = await harness.open({}, { keyboardDragAndDrop: true });
       await page.evaluate(async () => {
         const w = window as unknown as { args: unknown[] };
         await window.harness.mount("a", {

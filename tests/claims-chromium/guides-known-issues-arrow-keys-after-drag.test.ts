@@ -170,7 +170,7 @@ describe("/guides/known-issues: arrow keys after a refused drop", () => {
   it(
     claim("/guides/known-issues", "Those hotkeys only run while there is no dnd state (!tree.getState().dnd), and {} counts as one."),
     async () => {
-      const { page } = await harness.open();
+      const { page } = await harness.open({}, { keyboardDragAndDrop: true });
       await page.evaluate(() => window.harness.mount("a"));
       const enabled = () =>
         page.evaluate(() => {
@@ -226,7 +226,7 @@ describe("/guides/known-issues: arrow keys after a refused drop", () => {
   it(
     claim("/guides/known-issues", "Give the three hotkeys a check that looks for a running drag instead (while you override a hotkey, your entry is what decides whether it matches, so name the key again):"),
     async () => {
-      const { page } = await openPage(harness);
+      const { page } = await openPage(harness, { keyboardDragAndDrop: true });
       await refusingTree(page, true);
       await refusedDrop(page);
       expect(await keyMovesFocus(page, "src", "ArrowDown")).toBe(true);

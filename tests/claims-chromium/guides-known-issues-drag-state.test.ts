@@ -151,7 +151,7 @@ describe("/guides/known-issues: the drag state can outlive the drag", () => {
   );
 
   it(claim("/guides/known-issues", "there Esc clears the state."), async () => {
-    const { page } = await openPage(harness);
+    const { page } = await openPage(harness, { keyboardDragAndDrop: true });
     await page.evaluate(() => window.harness.mount("a", { config: { initialState: { expandedItems: ["docs"] } } }));
     await releaseOverRefused(page);
     await leaveTimersDone(page);

@@ -9,7 +9,7 @@ import type { MountOptions } from "./harness/page";
 import type { TargetSnapshot } from "./harness/protocol";
 import { addButtons, dragAndDrop, focusRow, press, rowLocator, snapshot, useHarness, waitForDomFocus } from "./support";
 
-const harness = useHarness();
+const harness = useHarness({ keyboardDragAndDrop: true });
 
 
 const describeTarget = (t: TargetSnapshot | undefined) =>

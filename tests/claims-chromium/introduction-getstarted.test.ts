@@ -301,7 +301,7 @@ describe(`${ROUTE}: the feature table`, () => {
   });
 
   it(claim("/getstarted", "keyboardDragAndDropFeature | Moving items with the keyboard"), async () => {
-    const { page } = await harness.open();
+    const { page } = await harness.open({}, { keyboardDragAndDrop: true });
     await mount(page);
     await rowLocator(page, "readme.md").click();
     await page.keyboard.press("Control+Shift+D");

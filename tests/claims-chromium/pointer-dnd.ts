@@ -4,8 +4,8 @@
 import { readFileSync } from "node:fs";
 import { pageFiles } from "../claims/claim";
 import type { Page } from "playwright-core";
-import { bundle, hasStoppedClock, stopClock } from "./chromium-page";
-import { nextFrame, pressAndDrag, restAt, row, snapshot, type HarnessPage, type Point } from "./support";
+import { bundle, hasStoppedClock, stopClock, type ContextOptions } from "./chromium-page";
+import { nextFrame, pressAndDrag, restAt, row, snapshot, type HarnessFeatures, type HarnessPage, type Point } from "./support";
 import type { TargetSnapshot } from "./harness/protocol";
 
 /** Pixels from a row's left edge that lie right of every label of the harness data. */
@@ -151,8 +151,11 @@ export function demoRows(page: Page, tree = 0) {
  * and the library's timers run only when the test moves the clock on (`advanceClock`), so where
  * the outcome depends on time, the test says which time, instead of racing the machine.
  */
-export async function openPage(harness: { open(): Promise<HarnessPage> }, { stoppedClock = false } = {}): Promise<HarnessPage> {
-  const opened = await harness.open();
+export async function openPage(
+  harness: { open(options?: ContextOptions, features?: HarnessFeatures): Promise<HarnessPage> },
+  { stoppedClock = false, keyboardDragAndDrop = false } = {},
+): Promise<HarnessPage> {
+  const opened = await (keyboardDragAndDrop ? harness.open({}, { keyboardDragAndDrop }) : harness.open());
   // Before the probes below, which wrap the page's (then fake) setTimeout.
   if (stoppedClock) await stopClock(opened.page);
   await logDragovers(opened.page);

@@ -10,13 +10,20 @@ const HEAD = "<style>body{margin:0;padding:20px;font:14px/1 monospace} [aria-sel
 export type HarnessPage = OpenedPage;
 
 /** One browser per file; each test gets a new harness page in a new context, closed when the test ends. */
-export function useHarness() {
+/** What the harness mounts besides the default features (sync data loader, selection, hotkeys, drag and drop). */
+export interface HarnessFeatures {
+  /** Also keyboardDragAndDropFeature: for sentences about keyboard drags, and only those. */
+  keyboardDragAndDrop?: boolean;
+}
+
+/** Harness pages for one test file; `features` is the file's default, `open` may name others for one test. */
+export function useHarness(features: HarnessFeatures = {}) {
   const chromium = useChromium();
   return {
-    async open(options: ContextOptions = {}): Promise<HarnessPage> {
+    async open(options: ContextOptions = {}, only: HarnessFeatures = features): Promise<HarnessPage> {
       return chromium.open(
         {
-          head: HEAD,
+          head: HEAD + (only.keyboardDragAndDrop ? "<script>window.harnessKeyboardDragAndDrop = true</script>" : ""),
           body: '<div id="outside"></div><div id="trees"></div>',
           bundle: await bundle({ file: new URL("./harness/page.tsx", import.meta.url).pathname }),
           ready: '"harness" in window',

@@ -20,7 +20,7 @@ const now = performance.now.bind(performance);
 export interface MountOptions {
   /** Folders and their children; an id is also the item's name. Default: HARNESS_DATA. */
   data?: Record<string, string[]>;
-  /** Default: sync data loader, selection, hotkeys, drag and drop, keyboard drag and drop. */
+  /** Default: sync data loader, selection, hotkeys, drag and drop; keyboard drag and drop when the page was opened with it (useHarness). */
   features?: FeatureImplementation<string>[];
   /** Merged over the harness's config (root, names, data loader, `indent: 20`, an `onDrop` that moves items). */
   config?: Partial<TreeConfig<string>>;
@@ -46,12 +46,13 @@ interface Mounted {
 
 const mounted = new Map<string, Mounted>();
 
+/** The features a mount gets unless it names its own: keyboard drag and drop only where the test file or test asked for it (useHarness). */
 const defaultFeatures = (): FeatureImplementation<string>[] => [
   core.syncDataLoaderFeature,
   core.selectionFeature,
   core.hotkeysCoreFeature,
   core.dragAndDropFeature,
-  core.keyboardDragAndDropFeature,
+  ...((window as { harnessKeyboardDragAndDrop?: boolean }).harnessKeyboardDragAndDrop ? [core.keyboardDragAndDropFeature] : []),
 ];
 
 const hasFeature = (tree: TreeInstance<string>, key: string) =>
