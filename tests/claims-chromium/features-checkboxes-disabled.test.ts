@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { codeBlock, useSamplePage } from "./samples";
+import { nextFrame } from "./support";
 
 const samples = useSamplePage();
 
@@ -127,7 +128,6 @@ const checkedItems = (page: Page, tree: string) =>
   page.evaluate((tree) => ((window as any).trees[tree] as { getState(): { checkedItems: string[] } }).getState().checkedItems, tree);
 const rowClicks = (page: Page) => page.evaluate(() => (window as any).rowClicks.splice(0) as string[]);
 const focusedRow = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null);
-const frame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 
 const ALL_UNCHECKED_BUT_CARROT = ["fruit:-", "apple:-", "banana:-", "cherry:-", "veg:mixed", "carrot:checked", "leek:-"];
 
@@ -138,7 +138,7 @@ describe("/features/checkboxes: Disabling some checkboxes", () => {
     await rowClicks(page);
     for (const id of ["banana", "carrot"]) {
       await clickBox(page, "plain", id);
-      await frame(page);
+      await nextFrame(page);
     }
     expect(await boxes(page, "plain")).toEqual(ALL_UNCHECKED_BUT_CARROT);
     expect(await checkedItems(page, "plain")).toEqual(["carrot"]);
@@ -187,7 +187,7 @@ describe("/features/checkboxes: Disabling some checkboxes", () => {
     await clickBox(page, "filtered", "fruit");
     await expect.poll(() => boxes(page, "filtered")).toEqual(["fruit:mixed", "apple:checked", "banana:-", "cherry:checked", "veg:mixed", "carrot:checked", "leek:-"]);
     await clickBox(page, "filtered", "fruit");
-    await frame(page);
+    await nextFrame(page);
     expect(await boxes(page, "filtered")).toEqual(["fruit:mixed", "apple:checked", "banana:-", "cherry:checked", "veg:mixed", "carrot:checked", "leek:-"]);
     // The setter did keep the disabled items as they were: carrot stays checked when veg is unchecked.
     await clickBox(page, "filtered", "veg");
@@ -205,7 +205,7 @@ describe("/features/checkboxes: Disabling some checkboxes", () => {
     await page.keyboard.press("Space");
     await row(page, "locked", "carrot").click();
     await page.keyboard.press("Space");
-    await frame(page);
+    await nextFrame(page);
     expect(await boxes(page, "locked")).toEqual(ALL_UNCHECKED_BUT_CARROT);
     // A folder with a disabled, unchecked item: checking it skips banana and shows checked; unchecking works.
     await clickBox(page, "locked", "fruit");
@@ -247,7 +247,7 @@ describe("/features/checkboxes: Disabling some checkboxes", () => {
     await expect.poll(() => boxes(page, "first")).toEqual(["fruit:checked", "apple:checked", "banana:-", "cherry:checked", "veg:mixed", "carrot:checked", "leek:-"]);
     await row(page, "first", "banana").click();
     await page.keyboard.press("Space");
-    await frame(page);
+    await nextFrame(page);
     expect(await checkedItems(page, "first")).not.toContain("banana");
   });
 

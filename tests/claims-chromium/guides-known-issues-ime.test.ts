@@ -10,6 +10,7 @@ import type { CDPSession, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { codeBlock, useSamplePage } from "./samples";
+import { nextFrame } from "./support";
 
 const samples = useSamplePage();
 
@@ -83,7 +84,6 @@ const KEY_CODES = { Enter: 13, Escape: 27 } as const;
 const renamed = (page: Page) => page.evaluate(() => (window as any).renamed.splice(0) as string[]);
 const keydowns = (page: Page) => page.evaluate(() => (window as any).keydowns.splice(0) as string[]);
 const renaming = (page: Page, tree: Tree) => page.evaluate((tree) => (window as any).trees[tree].getRenamingItem()?.getId() ?? null, tree);
-const frame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 const input = (page: Page, tree: Tree, label: string) => page.locator(`[data-name="${tree}"] input[aria-label="${label}"]`);
 
 /** F2 on `id`, then the whole name selected in the input, so that the composition replaces it. */
@@ -158,14 +158,14 @@ describe("/guides/known-issues: Confirming an IME candidate with Enter finishes 
     const { page, cdp, problems } = await open();
     await startRenaming(page, "safe", "src");
     await confirmWithEnter(cdp, "ni", "你");
-    await frame(page);
+    await nextFrame(page);
     expect(await keydowns(page)).toEqual(["Process Enter 229 true"]);
     expect(await renaming(page, "safe")).toBe("src");
     expect(await input(page, "safe", "New name").inputValue()).toBe("你");
     expect(await page.evaluate(() => (window as any).trees.safe.getRenamingValue())).toBe("你");
     // Escape while composing: the renaming stays too.
     await cancelWithEscape(cdp, "hao");
-    await frame(page);
+    await nextFrame(page);
     expect(await renaming(page, "safe")).toBe("src");
     expect(await input(page, "safe", "New name").inputValue()).toBe("你");
     // The search input.
@@ -175,7 +175,7 @@ describe("/guides/known-issues: Confirming an IME candidate with Enter finishes 
     await page.keyboard.press("KeyR");
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Search");
     await confirmWithEnter(cdp, "ni", "你");
-    await frame(page);
+    await nextFrame(page);
     expect(await page.evaluate(() => (window as any).trees.safe.isSearchOpen())).toBe(true);
     expect(await input(page, "safe", "Search").inputValue()).toBe("r你");
     expect(await page.evaluate(() => (window as any).trees.safe.getState().selectedItems)).toEqual(["docs"]); // from the click
@@ -189,7 +189,7 @@ describe("/guides/known-issues: Confirming an IME candidate with Enter finishes 
     await startRenaming(page, "safe", "src");
     await processKeyDown(cdp, "Enter");
     await keyUp(cdp, "Enter");
-    await frame(page);
+    await nextFrame(page);
     expect(await keydowns(page)).toEqual(["Process Enter 229 false"]);
     expect(await renaming(page, "safe")).toBe("src");
   });
@@ -211,7 +211,7 @@ describe("/guides/known-issues: Confirming an IME candidate with Enter finishes 
     await page.keyboard.press("KeyR");
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Search");
     await confirmWithEnter(cdp, "ni", "你");
-    await frame(page);
+    await nextFrame(page);
     const focused = await page.evaluate(() => (window as any).trees.safe.getState().focusedItem);
     expect(await page.evaluate(() => (window as any).trees.safe.getState().selectedItems)).toEqual(["docs"]);
     expect(focused).not.toBe("docs");
