@@ -392,44 +392,45 @@ describe("/dnd/behavior: reordering zones", () => {
     ),
     async () => {
       const { page } = await openPage(harness);
-      await mount(page, { config: { openOnDropDelay: 0 } });
+      // src is a closed folder that refuses the items; package.json a leaf.
+      await page.evaluate(() =>
+        window.harness.mount("a", { config: { openOnDropDelay: 0, canDrop: (_items, target) => target.item.isFolder() && target.item.getId() !== "src" } }),
+      );
+      // docs (dragged), src, package.json, readme.md
       const drag = await dragRow(page, "docs");
-      const above = between("root", 2, 1, 2, 0);
-      const below = between("root", 3, 2, 3, 0);
-      // Entered in one step from the top or the bottom band, at rows of either half: the half
-      // decides, not the direction.
-      const entered: Array<[number, number, TargetSnapshot | undefined]> = [];
-      for (const [from, dy] of [[5, 9], [5, 14], [5, 15], [5, 21], [25, 21], [25, 15], [25, 14], [25, 9]] as const) {
-        await drag.moveTo(await at(page, "package.json", from));
-        await drag.moveTo(await at(page, "package.json", dy));
-        entered.push([from, dy, await target(page)]);
+      for (const [id, other, above, below] of [
+        ["package.json", "src", between("root", 2, 1, 2, 0), between("root", 3, 2, 3, 0)],
+        ["src", "package.json", between("root", 1, 0, 1, 0), between("root", 2, 1, 2, 0)],
+      ] as const) {
+        // Entered in one step from the top or the bottom band, at rows of either half: the half
+        // decides, not the direction.
+        const entered: Array<[number, number, TargetSnapshot | undefined]> = [];
+        // The folder at the lines only (14|15), from both sides.
+        const paths = id === "src" ? ([[5, 14], [5, 15], [25, 15], [25, 14]] as const) : ([[5, 9], [5, 14], [5, 15], [5, 21], [25, 21], [25, 15], [25, 14], [25, 9]] as const);
+        for (const [from, dy] of paths) {
+          await drag.moveTo(await at(page, id, from));
+          await drag.moveTo(await at(page, id, dy));
+          entered.push([from, dy, await target(page)]);
+        }
+        const expected: Array<[number, number, TargetSnapshot]> = paths.map(([from, dy]) => [from, dy, dy <= 14 ? above : below]);
+        expect(entered, id).toEqual(expected);
+        // Moving down through the band from the top band, and up from the bottom band.
+        await drag.moveTo(await at(page, other, 15));
+        await drag.moveTo(await at(page, id, 5));
+        await leaveTimersDone(page);
+        const down: Array<TargetSnapshot | undefined> = [];
+        for (const dy of [8, 9, 14, 15, 21, 22]) {
+          await drag.moveTo(await at(page, id, dy));
+          down.push(await target(page));
+        }
+        expect(down, id).toEqual([above, above, above, above, above, below]);
+        const up: Array<TargetSnapshot | undefined> = [];
+        for (const dy of [22, 21, 15, 14, 9, 8]) {
+          await drag.moveTo(await at(page, id, dy));
+          up.push(await target(page));
+        }
+        expect(up, id).toEqual([below, below, below, below, below, above]);
       }
-      expect(entered).toEqual([
-        [5, 9, above],
-        [5, 14, above],
-        [5, 15, below],
-        [5, 21, below],
-        [25, 21, below],
-        [25, 15, below],
-        [25, 14, above],
-        [25, 9, above],
-      ]);
-      // Moving down through the band from the top band, and up from the bottom band.
-      await drag.moveTo(await at(page, "src", 15));
-      await drag.moveTo(await at(page, "package.json", 5));
-      await leaveTimersDone(page);
-      const down: Array<TargetSnapshot | undefined> = [];
-      for (const dy of [8, 9, 14, 15, 21, 22]) {
-        await drag.moveTo(await at(page, "package.json", dy));
-        down.push(await target(page));
-      }
-      expect(down).toEqual([above, above, above, above, above, below]);
-      const up: Array<TargetSnapshot | undefined> = [];
-      for (const dy of [22, 21, 15, 14, 9, 8]) {
-        await drag.moveTo(await at(page, "package.json", dy));
-        up.push(await target(page));
-      }
-      expect(up).toEqual([below, below, below, below, below, above]);
       await drag.release();
     },
   );
@@ -468,17 +469,43 @@ describe("/dnd/behavior: reordering zones", () => {
     },
   );
 
-  it(claim("/dnd/behavior", "To put them first in the folder, drop them on the upper half of its first child."), async () => {
-    const { page } = await openPage(harness);
-    await mount(page, { config: { openOnDropDelay: 0, initialState: { expandedItems: ["src"] } } });
-    const drag = await dragRow(page, "readme.md");
-    await drag.moveTo(await at(page, "docs", 15));
-    await drag.moveTo(await at(page, "index.ts", 12));
-    await drag.release();
-    const after = await snapshot(page);
-    expect(after.drops.map((d) => d.target)).toEqual([between("src", 0, 0, 2, 1)]);
-    expect(after.children.src).toEqual(["readme.md", "index.ts", "lib", "app.ts"]);
-  });
+  it(
+    claim(
+      "/dnd/behavior",
+      "To put them first in the folder, drop them on the top band of its first child. On a first child that is a leaf, anywhere in its upper half will do; on one that is a folder taking the items, its middle band drops them into that folder instead.",
+    ),
+    async () => {
+      const { page } = await openPage(harness);
+      // Three open folders whose first child is a leaf (a), a closed folder (b) and an open folder (c).
+      await mount(page, {
+        data: { root: ["s1", "s2", "s3", "s4", "s5", "s6", "a", "b", "c"], a: ["a1.md"], b: ["b1"], b1: ["x.md"], c: ["c1"], c1: ["y.md"] },
+        config: { openOnDropDelay: 0, initialState: { expandedItems: ["a", "b", "c", "c1"] } },
+      });
+      const dropOn = async (source: string, id: string, dy: number) => {
+        const drag = await dragRow(page, source);
+        await drag.moveTo(await at(page, id, dy));
+        await drag.release();
+        const { item, childIndex } = (await snapshot(page)).drops.at(-1)!.target as { item: string; childIndex?: number };
+        return childIndex === undefined ? `into ${item}` : `${item} at ${childIndex}`;
+      };
+      // A leaf: the lowest row of its upper half (in the middle band), then its top band.
+      expect(await dropOn("s1", "a1.md", 14)).toBe("a at 0");
+      expect(await dropOn("s2", "s1", 4)).toBe("a at 0");
+      // A closed folder, then an open one: the middle band of the upper half goes into it, the top band before it.
+      expect(await dropOn("s3", "b1", 12)).toBe("into b1");
+      expect(await dropOn("s4", "b1", 4)).toBe("b at 0");
+      expect(await dropOn("s5", "c1", 12)).toBe("into c1");
+      expect(await dropOn("s6", "c1", 4)).toBe("c at 0");
+      const { children } = await snapshot(page);
+      expect([children.a, children.b, children.b1, children.c, children.c1]).toEqual([
+        ["s2", "s1", "a1.md"],
+        ["s4", "b1"],
+        ["x.md", "s3"],
+        ["s6", "c1"],
+        ["y.md", "s5"],
+      ]);
+    },
+  );
 
   it(
     claim(
@@ -622,6 +649,9 @@ describe("/dnd/behavior: reparenting", () => {
   // docs, intro.md, src, index.ts, lib, parse.ts, print.ts (index 6), readme.md
   const deep = { root: ["docs", "src", "readme.md"], docs: ["intro.md"], src: ["index.ts", "lib"], lib: ["parse.ts", "print.ts"] };
   const deepState = { initialState: { expandedItems: ["docs", "src", "lib"] } };
+  // The same with a closed folder, util (level 2), as the last child of lib in place of print.ts.
+  // docs, intro.md, src, index.ts, lib, parse.ts, util (index 6), readme.md
+  const deepClosed = { ...deep, lib: ["parse.ts", "util"], util: ["u.ts"] };
 
   it(
     claim(
@@ -654,6 +684,60 @@ describe("/dnd/behavior: reparenting", () => {
       expect(sweep.map((t) => t && "dragLineLevel" in t && `${t.item}:${t.dragLineLevel}`)).toEqual(["src:1", "root:0", "src:1", "root:0"]);
       await drag.release();
       expect((await snapshot(page)).children.root).toEqual(["docs", "src", "intro.md", "readme.md"]);
+      // The same on a closed folder last in its group: util (level 2) in place of print.ts.
+      await mount(page, { data: deepClosed, config: { ...deepState, openOnDropDelay: 0 } });
+      const closed = await dragRow(page, "intro.md");
+      const levels: Array<[number, number, TargetSnapshot | undefined]> = [];
+      // Each point is a zone of its own: no need to leave the row in between.
+      for (const [dy, x] of [[15, 0], [29, 39]] as const) {
+        await closed.moveTo(await at(page, "util", dy, x));
+        levels.push([dy, x, await target(page)]);
+      }
+      expect(levels).toEqual([
+        [15, 0, between("root", 2, 2, 7, 0)],
+        [29, 39, between("src", 2, 2, 7, 1)],
+      ]);
+      await closed.release();
+      expect((await snapshot(page)).children.src).toEqual(["index.ts", "lib", "intro.md"]);
+    },
+  );
+
+  it(
+    claim(
+      "/dnd/behavior",
+      "That holds for a last item that is a leaf or a closed folder. An open folder keeps its own zones also when it is the last item of its folder and has no children: below its top band, a drop goes into it whatever the horizontal position, as long as it takes the items.",
+    ),
+    async () => {
+      const { page } = await openPage(harness);
+      // A leaf (print.ts) and a closed folder (util) last in lib: near the left edge of the lower
+      // half, the top level (the levels in between are the test of the next sentence).
+      const nearLeftEdge = async (data: Record<string, string[]>, id: string) => {
+        await mount(page, { data, config: { ...deepState, openOnDropDelay: 0 } });
+        const drag = await dragRow(page, "intro.md");
+        await drag.moveTo(await at(page, id, 25, 5));
+        const found = await target(page);
+        await drag.cancel();
+        return found;
+      };
+      expect(await nearLeftEdge(deep, "print.ts")).toEqual(between("root", 2, 2, 7, 0));
+      expect(await nearLeftEdge(deepClosed, "util")).toEqual(between("root", 2, 2, 7, 0));
+      // lib open and empty, last in src: docs, intro.md, src, index.ts, lib (index 4, level 1), readme.md
+      await mount(page, { data: { ...deep, lib: [] }, config: { ...deepState, openOnDropDelay: 0 } });
+      const drag = await dragRow(page, "intro.md");
+      const seen: Array<[number, number, TargetSnapshot | undefined]> = [];
+      for (const [dy, x] of [[3, 5], [12, 5], [29, 0]] as const) {
+        // Out of the row and back, so that each point computes the target anew.
+        await drag.moveTo(await at(page, "index.ts", 15));
+        await drag.moveTo(await at(page, "lib", dy, x));
+        seen.push([dy, x, await target(page)]);
+      }
+      expect(seen).toEqual([
+        [3, 5, between("src", 1, 1, 4, 1)],
+        [12, 5, into("lib")],
+        [29, 0, into("lib")],
+      ]);
+      await drag.release();
+      expect((await snapshot(page)).children.lib).toEqual(["intro.md"]);
     },
   );
 
@@ -711,6 +795,17 @@ describe("/dnd/behavior: reparenting", () => {
       expect(seen).toEqual([below, below, below, between("lib", 1, 1, 6, 2)]);
       await drag.release();
       expect((await snapshot(page)).children.lib).toEqual(["parse.ts", "intro.md", "print.ts"]);
+      // A closed folder last in its group: its bands, with "into" in the middle.
+      await mount(page, { data: deepClosed, config: { ...deepState, openOnDropDelay: 0 } });
+      const closed = await dragRow(page, "intro.md");
+      const zones: Array<TargetSnapshot | undefined> = [];
+      for (const [dy, x] of [[15, 40], [25, 40]] as const) {
+        await closed.moveTo(await at(page, "util", dy, x));
+        zones.push(await target(page));
+      }
+      expect(zones).toEqual([into("util"), between("lib", 2, 2, 7, 2)]);
+      await closed.release();
+      expect((await snapshot(page)).children.lib).toEqual(["parse.ts", "util", "intro.md"]);
     },
   );
 
@@ -860,6 +955,16 @@ describe("/dnd/behavior: the drag line", () => {
     expect(s.dragLineStyle).toEqual({ display: "none" });
     expect(s.rows.filter((r) => r.unorderedDragTarget).map((r) => r.id)).toEqual(["src"]);
     await drag.release();
+    // An open folder's lower part, and a leaf, with a canDrop that lets every item take the items.
+    await page.evaluate(() => window.harness.mount("a", { config: { openOnDropDelay: 0, canDrop: () => true, initialState: { expandedItems: ["docs"] } } }));
+    const more = await dragRow(page, "readme.md");
+    for (const [id, dy] of [["docs", 20], ["package.json", 15], ["src", 15]] as const) {
+      await more.moveTo(await at(page, id, dy));
+      const t = await snapshot(page);
+      expect([t.dnd?.dragTarget, t.dragLineBox, t.dragLineStyle], id).toEqual([into(id), null, { display: "none" }]);
+      expect(t.rows.filter((r) => r.unorderedDragTarget).map((r) => r.id)).toEqual([id]);
+    }
+    await more.cancel();
   });
 });
 

@@ -434,7 +434,7 @@ describe("/features/dnd: where items may be dropped", () => {
   it(
     claim(
       "/features/dnd",
-      "While dragging, item.isDragTarget() is true for the item that would become the parent, item.isUnorderedDragTarget() only when the drop would go directly onto that item, and item.isDragTargetAbove() / isDragTargetBelow() for the siblings next to the drag line.",
+      "While dragging, item.isDragTarget() is true for the item that would become the parent, item.isUnorderedDragTarget() only when the drop would go directly onto that item, and item.isDragTargetAbove() / isDragTargetBelow() for the siblings on either side of the gap the drag line marks.",
     ),
     async () => {
       const { page } = await openPage(harness);
@@ -451,15 +451,19 @@ describe("/features/dnd: where items may be dropped", () => {
       expect(await states()).toEqual({ src: "target", "index.ts": "below", lib: "above" });
       await drag.moveTo(await at(page, "docs", 15));
       expect(await states()).toEqual({ docs: "target onto" });
+      // After src, below its last child app.ts near the left edge: the open folder src is the sibling before the gap.
+      await drag.moveTo(await at(page, "app.ts", 25, 5));
+      expect(await states()).toEqual({ src: "below", "package.json": "above" });
       await drag.release();
     },
   );
 
   it(claim("/features/dnd", "The pointer is over this item during a drag, at a position that accepts the drop."), async () => {
     const { page } = await openPage(harness);
-    await mount(page, { config: still });
+    await mount(page, { config: { ...still, initialState: { expandedItems: ["src"] } } });
     const drag = await dragRow(page, "readme.md");
-    for (const id of ["docs", "package.json"]) {
+    // A closed folder, an open one, and leaves inside a folder and at the top level.
+    for (const id of ["docs", "src", "index.ts", "package.json"]) {
       await drag.moveTo(await at(page, id, 15));
       expect((await snapshot(page)).rows.filter((r) => r.draggingOver).map((r) => r.id)).toEqual([id]);
     }
@@ -518,19 +522,42 @@ describe("/features/dnd: where items may be dropped", () => {
     await drag.release();
   });
 
-  it(claim("/features/dnd", "The drag line is right above or below this item."), async () => {
-    const { page } = await openPage(harness);
-    await mount(page, { config: still });
-    const drag = await dragRow(page, "readme.md");
-    await drag.moveTo(await at(page, "src", 27));
-    const s = await snapshot(page);
-    const below = s.rows.find((r) => r.dragTargetBelow)!;
-    const above = s.rows.find((r) => r.dragTargetAbove)!;
-    expect([below.id, above.id]).toEqual(["src", "package.json"]);
-    expect(s.dragLineBox!.y + 1).toBe(below.box.y + below.box.height);
-    expect(s.dragLineBox!.y + 1).toBe(above.box.y);
-    await drag.release();
-  });
+  it(
+    claim(
+      "/features/dnd",
+      "The drop goes into the gap right above or below this item among its siblings. The drag line marks that gap next to this item's row, except after an open folder: reached under the folder's last visible descendant, the gap after the folder is drawn there.",
+    ),
+    async () => {
+      const { page } = await openPage(harness);
+      // docs, src (open), index.ts, lib, app.ts, package.json, readme.md
+      await mount(page, { config: { ...still, initialState: { expandedItems: ["src"] } } });
+      const drag = await dragRow(page, "readme.md");
+      const bottom = (r: { box: { y: number; height: number } }) => r.box.y + r.box.height;
+      // Below a closed folder, a leaf and a closed folder, above a leaf, a leaf and an open folder: the line touches both rows.
+      for (const [id, below, above] of [
+        ["lib", "lib", "app.ts"],
+        ["package.json", "package.json", "readme.md"],
+        ["docs", "docs", "src"],
+      ] as const) {
+        await drag.moveTo(await at(page, id, 27));
+        const s = await snapshot(page);
+        const b = s.rows.filter((r) => r.dragTargetBelow);
+        const a = s.rows.filter((r) => r.dragTargetAbove);
+        expect([b.map((r) => r.id), a.map((r) => r.id)], id).toEqual([[below], [above]]);
+        expect(s.dragLineBox!.y + 1, id).toBe(bottom(b[0]!));
+        expect(s.dragLineBox!.y + 1, id).toBe(a[0]!.box.y);
+      }
+      // The gap after the open folder src, reached below app.ts near the left edge: the line is under app.ts.
+      await drag.moveTo(await at(page, "app.ts", 25, 5));
+      const s = await snapshot(page);
+      const rowOf = (id: string) => s.rows.find((r) => r.id === id)!;
+      expect([s.rows.filter((r) => r.dragTargetBelow).map((r) => r.id), s.rows.filter((r) => r.dragTargetAbove).map((r) => r.id)]).toEqual([["src"], ["package.json"]]);
+      expect(s.dragLineBox!.y + 1).toBe(bottom(rowOf("app.ts")));
+      expect(s.dragLineBox!.y + 1).toBe(rowOf("package.json").box.y);
+      expect(bottom(rowOf("src"))).toBeLessThan(s.dragLineBox!.y);
+      await drag.release();
+    },
+  );
 });
 
 describe("/features/dnd: the tree instance", () => {

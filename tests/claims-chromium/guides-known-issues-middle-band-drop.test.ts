@@ -44,6 +44,15 @@ describe(`${PAGE}: a drop in the middle of a row`, () => {
       ({ shown, received } = await dropThrough(page, "readme.md", "package.json", [25, 19, 11]));
       expect(shown).toMatchObject({ item: "root", childIndex: 3 });
       expect(received).toMatchObject({ item: "root", childIndex: 2 });
+      // A closed folder that refuses the items, src, entered from above, released in its lower half.
+      ({ page } = await openPage(harness));
+      await page.evaluate(() =>
+        window.harness.mount("a", { config: { openOnDropDelay: 0, canDrop: (_, target) => target.item.isFolder() && target.item.getId() !== "src" } }),
+      );
+      ({ shown, received } = await dropThrough(page, "readme.md", "src", [5, 11, 19]));
+      expect(shown).toMatchObject({ item: "root", childIndex: 1 });
+      expect(received).toMatchObject({ item: "root", childIndex: 2 });
+      expect((await snapshot(page)).children.root).toEqual(["docs", "src", "readme.md", "package.json"]);
     },
   );
 
