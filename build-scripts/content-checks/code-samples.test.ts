@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { collectContent, collectFromSource } from "./collect.ts";
+import { collectContent, collectFromSource } from "../samples/collect.ts";
 import { checkCodeBlocks, type SampleReport } from "./code-samples.ts";
 
 const root = process.cwd();

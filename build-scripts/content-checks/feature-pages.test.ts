@@ -8,7 +8,7 @@ import path from "node:path";
 import * as core from "@headless-tree/core";
 import { describe, expect, it } from "vitest";
 import { API_PARTS, FEATURES, type FeatureKey } from "#contract/content/features.ts";
-import { collectFromSource } from "./collect.ts";
+import { collectFromSource } from "../samples/collect.ts";
 import { readSymbols } from "./vocabulary.ts";
 
 const root = process.cwd();

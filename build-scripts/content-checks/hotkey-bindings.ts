@@ -2,7 +2,7 @@
 // must be the library's default binding of that hotkey, read from the installed feature objects.
 
 import * as core from "@headless-tree/core";
-import type { InlineCodeSpan } from "./collect.ts";
+import type { InlineCodeSpan } from "../samples/collect.ts";
 
 /**
  * Default binding of every hotkey, as a tree with all of the library's features reports it. Tree

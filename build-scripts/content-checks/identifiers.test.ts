@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { collectContent, collectFromSource } from "./collect.ts";
-import { CHECKED_LANGUAGES } from "./code-samples.ts";
+import { collectContent, collectFromSource } from "../samples/collect.ts";
+import { CHECKED_LANGUAGES } from "../samples/collect.ts";
 import { checkHotkeyRows, defaultBindings } from "./hotkey-bindings.ts";
 import { checkInlineCode, identifiersIn, nearMisses, parseChain, type CheckContext } from "./identifiers.ts";
 import { loadVocabulary, type Vocabulary } from "./vocabulary.ts";

@@ -9,7 +9,7 @@
 // - All-lowercase words (`tree`, `features`), key names, DOM/React names, anything that is not an
 //   identifier chain, and names declared in the page's own type-checked samples are left alone.
 
-import type { InlineCodeSpan } from "./collect.ts";
+import type { InlineCodeSpan } from "../samples/collect.ts";
 import type { Vocabulary } from "./vocabulary.ts";
 import { editDistance } from "#contract/text/edit-distance.ts";
 

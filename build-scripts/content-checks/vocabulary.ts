@@ -9,7 +9,7 @@ import type { JSONOutput } from "typedoc";
 import ts from "typescript";
 import { buildApi } from "../api/build-api.ts";
 import { loadTypedocModels } from "../api/typedoc-run.ts";
-import { COMPILER_OPTIONS } from "./code-samples.ts";
+import { COMPILER_OPTIONS } from "../samples/sample-files.ts";
 
 export interface Vocabulary {
   /** `TreeConfig.rootItemId`, `selectionFeature`, … → URL (app/generated/api/symbols.json) */

@@ -10,6 +10,9 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import { visit } from "unist-util-visit";
 
+/** Fence languages whose blocks are type-checked and have their API names linked. */
+export const CHECKED_LANGUAGES = new Set(["ts", "tsx"]);
+
 export interface Located {
   /** Path relative to the project root, e.g. content/features/selection.mdx */
   file: string;
