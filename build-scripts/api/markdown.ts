@@ -29,9 +29,11 @@ export async function createMarkdownRenderer(opts: { withHighlighter: boolean })
   if (opts.withHighlighter) {
     // The site's one highlighter: same themes and languages as content code blocks.
     const { CODE_THEMES, getHighlighter } = await import("../highlight/highlighter.ts");
+    const { transformerTokenClasses } = await import("../highlight/token-classes.ts");
     processor.use(rehypeShikiFromHighlighter, await getHighlighter(), {
       themes: CODE_THEMES,
       defaultColor: "light",
+      transformers: [transformerTokenClasses()],
       defaultLanguage: "ts",
       fallbackLanguage: "text",
     });

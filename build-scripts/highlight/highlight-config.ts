@@ -25,11 +25,13 @@ export const CODE_LANGUAGES = [
 export const CODE_THEMES = { light: "github-light", dark: "github-dark" } as const;
 
 /**
- * What highlighted output depends on besides the code: shiki's version, the themes and this file's
- * language list. Part of every cache key for highlighted HTML, so an upgrade re-highlights.
+ * What highlighted output depends on besides the code: shiki's version, the themes, this file's
+ * language list and the token classes. Part of every cache key for highlighted HTML, so an upgrade
+ * re-highlights.
  */
 export const HIGHLIGHTER_FINGERPRINT = hashOf(
   (JSON.parse(readFileSync(createRequire(import.meta.url).resolve("shiki/package.json"), "utf8")) as { version: string }).version,
   JSON.stringify(CODE_THEMES),
   CODE_LANGUAGES.join(","),
+  readFileSync(new URL("./token-classes.ts", import.meta.url), "utf8"),
 );

@@ -6,6 +6,7 @@ import { transformerMetaHighlight, transformerNotationHighlight } from "@shikijs
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import { CODE_LANGUAGES, CODE_THEMES, getHighlighter, resolveLanguage } from "../highlight/highlighter.ts";
+import { transformerTokenClasses } from "../highlight/token-classes.ts";
 
 /** `title="file.ts"` in a fence meta. */
 export function parseFenceTitle(meta: string | undefined): string | undefined {
@@ -13,8 +14,9 @@ export function parseFenceTitle(meta: string | undefined): string | undefined {
 }
 
 /**
- * Highlights every fenced code block at build time with a light and a dark theme (CSS variables,
- * no highlighter in the browser) and wraps it in `<CodeBlock>` (title, language, copy button).
+ * Highlights every fenced code block at build time with a light and a dark theme (a colour class
+ * per theme on each token, highlight/token-classes.ts; no highlighter in the browser) and wraps it
+ * in `<CodeBlock>` (title, language, copy button).
  * Meta: `title="…"`, `{1,3-4}` highlighted lines.
  */
 export function rehypeCodeBlocks() {
@@ -41,7 +43,7 @@ export function rehypeCodeBlocks() {
         themes: CODE_THEMES,
         defaultColor: "light",
         meta: { __raw: meta ?? "" },
-        transformers: [transformerMetaHighlight(), transformerNotationHighlight()],
+        transformers: [transformerMetaHighlight(), transformerNotationHighlight(), transformerTokenClasses()],
       });
       // The highlighted block travels as one HTML string: thousands of token spans as JSX calls
       // would make every page's JS several times larger and slower to hydrate.

@@ -27,8 +27,11 @@ export function demoSourcePlugin(options: { root?: string } = {}): Plugin {
     const cached = await cache.get<DemoSource>(key);
     if (cached?.code === code) return cached;
     // shiki is imported only on a cache miss: a warm build never loads it.
-    const { CODE_THEMES, getHighlighter } = await import("../highlight/highlighter.ts");
-    const html = (await getHighlighter()).codeToHtml(code, { lang, themes: CODE_THEMES, defaultColor: "light" });
+    const [{ CODE_THEMES, getHighlighter }, { transformerTokenClasses }] = await Promise.all([
+      import("../highlight/highlighter.ts"),
+      import("../highlight/token-classes.ts"),
+    ]);
+    const html = (await getHighlighter()).codeToHtml(code, { lang, themes: CODE_THEMES, defaultColor: "light", transformers: [transformerTokenClasses()] });
     await cache.set(key, { code, html });
     return { code, html };
   }
