@@ -201,10 +201,12 @@ describe("publishing: files for readers and tools", () => {
     expect(after).toContain(`${SITE}/`);
     const colour = await page.locator("article p").first().evaluate((p) => getComputedStyle(p).color);
     expect(colour).toBe("rgb(0, 0, 0)");
-    // Code is black on white in either colour mode.
+    // API names in code keep the code intact, and code is black on white in either colour mode.
+    const codeLink = page.locator("article pre a[href^='/']").first();
+    expect(await codeLink.evaluate((a) => getComputedStyle(a, "::after").content)).toBe("none");
     for (const theme of ["light", "dark"]) {
       await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), theme);
-      const code = await page.locator("article pre .line > span").first().evaluate((token) => [getComputedStyle(token).color, getComputedStyle(token.closest("pre")!).backgroundColor]);
+      const code = await codeLink.evaluate((a) => [getComputedStyle(a).color, getComputedStyle(a.closest("pre")!).backgroundColor]);
       expect(code, theme).toEqual(["rgb(0, 0, 0)", "rgba(0, 0, 0, 0)"]);
     }
   });

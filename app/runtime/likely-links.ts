@@ -67,10 +67,12 @@ export function fitInBudget(paths: readonly string[], budget: { bytes: number },
 
 /**
  * How likely a reader who sees `anchor` opens it next (lower: likelier): previous/next, links in
- * the text, a navigation's links by their distance from the current page's, then the rest.
+ * the text, a navigation's links by their distance from the current page's, API names in code,
+ * then the rest.
  */
 export function likelihood(anchor: HTMLAnchorElement): number {
   if (anchor.rel === "prev" || anchor.rel === "next") return 0;
+  if (anchor.closest("pre")) return 500;
   if (anchor.closest("main article")) return 1;
   const nav = anchor.closest("nav");
   const links = nav ? [...nav.querySelectorAll("a[href]")] : [];

@@ -13,6 +13,7 @@ import { changelogIntro, changelogToMarkdown } from "./changelog.ts";
 import { withApiChanges } from "../api-history/changelog-api-changes.ts";
 import { loadApiHistory } from "../api-history/history-model.ts";
 import { readContentSources, type SourcePage } from "./content-sources.ts";
+import { codeKey, type SampleNames } from "../samples/sample-names.ts";
 import { readLastUpdated } from "./last-updated.ts";
 import { buildSidebar, neighbours } from "./sidebar.ts";
 import { DOCS_REPO_URL } from "#contract/site/site.ts";
@@ -76,7 +77,7 @@ function packageUrl(url: string | undefined, pkg: string): string | undefined {
 /** Hash of the compiler's own sources: editing a plugin invalidates every cached page. */
 async function compilerHash(): Promise<string> {
   const dir = fileURLToPath(new URL("..", import.meta.url));
-  const files = ["mdx/compile-page.ts", "mdx/remark-api-links.ts", "mdx/rehype-code-blocks.ts", "mdx/rehype-page-data.ts", "mdx/remark-admonitions.ts", "mdx/remark-known-components.ts", "mdx/jsx-attributes.ts", "mdx/rehype-anchor-aliases.ts", "mdx/remark-site-relative-links.ts", "highlight/highlighter.ts", "highlight/highlight-config.ts"];
+  const files = ["mdx/compile-page.ts", "mdx/remark-api-links.ts", "mdx/rehype-code-blocks.ts", "mdx/rehype-page-data.ts", "mdx/remark-admonitions.ts", "mdx/remark-known-components.ts", "mdx/jsx-attributes.ts", "mdx/rehype-anchor-aliases.ts", "mdx/remark-site-relative-links.ts", "highlight/highlighter.ts", "highlight/highlight-config.ts", "samples/collect.ts", "samples/name-links.ts"];
   return hashOf(...(await Promise.all(files.map((f) => readFile(path.join(dir, f), "utf8")))));
 }
 
@@ -86,6 +87,8 @@ export async function buildContent(opts: {
   contentDir?: string;
   /** API name → URL from the TypeDoc model, for <ApiLink>. */
   symbols?: Record<string, string>;
+  /** Resolves the API names in the pages' code blocks (build-scripts/samples/sample-names.ts). */
+  apiNames?: (pages: SourcePage[]) => Promise<SampleNames>;
 }): Promise<ContentBuildResult> {
   const { root, outDir } = opts;
   const sources = await readContentSources(root, opts.contentDir);
@@ -95,6 +98,9 @@ export async function buildContent(opts: {
   const cache = createJsonCache(root, "mdx");
   const symbols = opts.symbols ?? {};
   const compilerKey = hashOf(await compilerHash(), HIGHLIGHTER_FINGERPRINT, JSON.stringify(symbols));
+  const names = await opts.apiNames?.(sources.pages);
+  if (names?.errors.length) throw new BuildErrors(names.errors);
+  const codeNames = names && ((lang: string, harness: string | undefined, code: string) => names.blocks.get(codeKey(lang, harness, code)));
 
   const errors: BuildError[] = [];
   const compiled = new Map<string, CompiledPage>();
@@ -107,14 +113,14 @@ export async function buildContent(opts: {
       };
       const pageAliases = aliasesFor(anchorAliases, page.path);
       // Links to other files and the page's alias anchors are part of the output, so part of the key.
-      const key = hashOf(compilerKey, page.file, page.source, page.format, JSON.stringify([...fileToPath]), JSON.stringify(pageAliases));
+      const key = hashOf(compilerKey, page.file, page.source, page.format, JSON.stringify([...fileToPath]), JSON.stringify(pageAliases), names?.pageKeys.get(page.file) ?? "");
       const cached = await cache.get<CompiledPage>(key);
       if (cached) {
         compiled.set(page.path, cached);
         return;
       }
       try {
-        const result = await compilePage(page.source, page.file, { format: page.format, resolveFileLink, symbols, anchorAliases: pageAliases });
+        const result = await compilePage(page.source, page.file, { format: page.format, resolveFileLink, symbols, anchorAliases: pageAliases, codeNames });
         if (result.data.firstHeading?.rank === 1) {
           throw new BuildError(
             "Pages must not contain an h1: the page title comes from the front matter `title`.",

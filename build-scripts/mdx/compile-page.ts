@@ -11,7 +11,7 @@ import { remarkApiLinks } from "./remark-api-links.ts";
 import { remarkKnownComponents } from "./remark-known-components.ts";
 import { remarkSiteRelativeLinks } from "./remark-site-relative-links.ts";
 import { rehypeAnchorAliases, type RehypeAnchorAliasesOptions } from "./rehype-anchor-aliases.ts";
-import { rehypeCodeBlocks } from "./rehype-code-blocks.ts";
+import { rehypeCodeBlocks, type CodeNames } from "./rehype-code-blocks.ts";
 import { rehypePageData, type PageData, type RehypePageDataOptions } from "./rehype-page-data.ts";
 
 /** Components every page may use without importing them (app/components/mdx/mdx-components.tsx). */
@@ -42,7 +42,7 @@ export interface CompiledPage {
 export async function compilePage(
   source: string,
   file: string,
-  options: { format?: "mdx" | "md"; symbols?: Record<string, string> } & RehypePageDataOptions & RehypeAnchorAliasesOptions = {},
+  options: { format?: "mdx" | "md"; symbols?: Record<string, string>; codeNames?: CodeNames } & RehypePageDataOptions & RehypeAnchorAliasesOptions = {},
 ): Promise<CompiledPage> {
   const vfile = new VFile({ value: source, path: file });
   try {
@@ -63,7 +63,7 @@ export async function compilePage(
       rehypePlugins: [
         rehypeSlug,
         [rehypeAnchorAliases, { anchorAliases: options.anchorAliases }],
-        rehypeCodeBlocks,
+        [rehypeCodeBlocks, { codeNames: options.codeNames }],
         [rehypePageData, { resolveFileLink: options.resolveFileLink }],
       ],
     });

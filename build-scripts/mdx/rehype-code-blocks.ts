@@ -7,6 +7,12 @@ import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import { CODE_LANGUAGES, CODE_THEMES, getHighlighter, resolveLanguage } from "../highlight/highlighter.ts";
 import { transformerTokenClasses } from "../highlight/token-classes.ts";
+import type { ApiName } from "../samples/api-names.ts";
+import { parseFenceMeta } from "../samples/collect.ts";
+import { nameLinks } from "../samples/name-links.ts";
+
+/** The API names of a block's code (build-scripts/samples/sample-names.ts), by its language and harness. */
+export type CodeNames = (lang: string, harness: string | undefined, code: string) => readonly ApiName[] | undefined;
 
 /** `title="file.ts"` in a fence meta. */
 export function parseFenceTitle(meta: string | undefined): string | undefined {
@@ -17,9 +23,9 @@ export function parseFenceTitle(meta: string | undefined): string | undefined {
  * Highlights every fenced code block at build time with a light and a dark theme (a colour class
  * per theme on each token, highlight/token-classes.ts; no highlighter in the browser) and wraps it
  * in `<CodeBlock>` (title, language, copy button).
- * Meta: `title="…"`, `{1,3-4}` highlighted lines.
+ * Meta: `title="…"`, `{1,3-4}` highlighted lines. API names become links (`nameLinks`).
  */
-export function rehypeCodeBlocks() {
+export function rehypeCodeBlocks(options: { codeNames?: CodeNames } = {}) {
   return async (tree: Root, file: VFile) => {
     const highlighter = await getHighlighter();
     visit(tree, "element", (node, index, parent) => {
@@ -43,6 +49,7 @@ export function rehypeCodeBlocks() {
         themes: CODE_THEMES,
         defaultColor: "light",
         meta: { __raw: meta ?? "" },
+        decorations: nameLinks(options.codeNames?.(fenceLang ?? "", parseFenceMeta(meta).harness, source)),
         transformers: [transformerMetaHighlight(), transformerNotationHighlight(), transformerTokenClasses()],
       });
       // The highlighted block travels as one HTML string: thousands of token spans as JSX calls

@@ -1,7 +1,9 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DEMO_NAMES_FILE, type DemoNames } from "../samples/name-links.ts";
+import { hashOf } from "../shared/cache.ts";
 import { demoSourcePlugin, type DemoSource } from "./demo-source-plugin.ts";
 
 let root: string;
@@ -55,5 +57,25 @@ describe("demoSourcePlugin", () => {
     expect(changed!.html).not.toBe("<pre>cached</pre>");
     expect(changed!.html).toContain("b");
     expect(await readdir(path.join(root, ".cache", "demo-source"))).toHaveLength(2);
+  });
+
+  it("links the API names the content stage resolved for this very code, and none of a changed file", async () => {
+    const file = path.join(root, "app", "demos", "demo.tsx");
+    const code = 'import { useTree } from "@headless-tree/react";';
+    await mkdir(path.dirname(file), { recursive: true });
+    await mkdir(path.join(root, "app", "generated"), { recursive: true });
+    await writeFile(file, `${code}\n`);
+    const start = code.indexOf("useTree");
+    const names: DemoNames = {
+      "app/demos/demo.tsx": { codeHash: hashOf(code), names: [{ start, end: start + 7, symbol: "useTree", href: "/api/react/function/useTree" }] },
+    };
+    await writeFile(path.join(root, "app", "generated", DEMO_NAMES_FILE), JSON.stringify(names));
+    const linked = await load(demoSourcePlugin({ root }), `${file}?demo-source`);
+    expect(linked!.html).toMatch(/<a [^>]*href="\/api\/react\/function\/useTree"[^>]*>useTree<\/a>/);
+
+    await writeFile(file, `// edited\n${code}\n`);
+    const edited = await load(demoSourcePlugin({ root }), `${file}?demo-source`);
+    expect(edited!.html).toContain("useTree");
+    expect(edited!.html).not.toContain("<a ");
   });
 });

@@ -42,9 +42,11 @@ export function shellChunkPlugin(options: { appDirectory?: string } = {}): Plugi
   // Not imported by the root route, but by the meta function of every page's route.
   const everyPage = [
     path.resolve("contract", "seo", "seo.ts"),
-    // Tiny modules shared by code blocks, demo boxes and demo cards: a chunk of their own each
+    // Tiny modules shared by code blocks, demo boxes, demo cards and API comments: a chunk of their own each
     // cost a request on almost every page and on every navigation to a page with demos.
     path.join(appDirectory, "components", "mdx", "copy-button.tsx"),
+    path.join(appDirectory, "components", "mdx", "code-links.ts"),
+    path.join(appDirectory, "lib", "paths", "html-links.ts"),
     path.join(appDirectory, "components", "demo", "demo-error-boundary.tsx"),
   ];
   let shell = new Set<string>();

@@ -1,16 +1,11 @@
 import { releasesLabel, type ApiComment } from "#contract/api/api-model.ts";
-import { sitePath } from "#contract/site/site.ts";
+import { linksUnderBase } from "~/lib/paths/html-links";
 import styles from "./api-comment.module.css";
 
-/**
- * Build-time rendered comment HTML (rehype-stringify: every link is `<a href="…">`). Its internal
- * links are site paths, given the base path here like every other link; the root layout's
- * delegated click handler makes them client-side navigations.
- */
+/** Build-time rendered comment HTML (rehype-stringify: every link is `<a href="…">`). */
 export function ApiHtml({ html, className }: { html: string; className?: string | undefined }) {
   if (!html) return null;
-  const underBase = html.replace(/<a href="([^"]*)"/g, (_, href: string) => `<a href="${sitePath(href)}"`);
-  return <div className={className ? `prose ${className}` : "prose"} dangerouslySetInnerHTML={{ __html: underBase }} />;
+  return <div className={className ? `prose ${className}` : "prose"} dangerouslySetInnerHTML={{ __html: linksUnderBase(html) }} />;
 }
 
 /** Summary, deprecation notice and block tags (@default, @example, @remarks, @see …). */

@@ -2,6 +2,8 @@ import { Suspense, useEffect, useId, useRef, useState, useTransition, type CSSPr
 import { DOCS_REPO_URL } from "#contract/site/site.ts";
 import { demoModules, demoSources } from "~/runtime/demo-modules";
 import { lazyComponent } from "~/runtime/lazy-component";
+import { linksUnderBase } from "~/lib/paths/html-links";
+import { moveBetweenCodeLinks } from "../mdx/code-links";
 import { CopyButton } from "../mdx/copy-button";
 import { DemoErrorBoundary } from "./demo-error-boundary";
 import { DemoProjectLinks } from "./demo-project-links";
@@ -170,7 +172,12 @@ function DemoSource({ id, editButton, opening, onEdit }: { id: string; editButto
           <CopyButton className={styles.copy} text={source.code} />
         </span>
       </div>
-      <div className={styles.code} style={{ "--source-lines": source.code.split("\n").length } as CSSProperties} dangerouslySetInnerHTML={{ __html: source.html }} />
+      <div
+        className={styles.code}
+        style={{ "--source-lines": source.code.split("\n").length } as CSSProperties}
+        onKeyDown={moveBetweenCodeLinks}
+        dangerouslySetInnerHTML={{ __html: linksUnderBase(source.html) }}
+      />
     </div>
   );
 }
