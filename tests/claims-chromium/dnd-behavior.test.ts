@@ -705,7 +705,7 @@ describe("/dnd/behavior: reparenting", () => {
   it(
     claim(
       "/dnd/behavior",
-      "That holds for a last item that is a leaf or a closed folder. An open folder keeps its own zones also when it is the last item of its folder and has no children: below its top band, a drop goes into it whatever the horizontal position, as long as it takes the items.",
+      "An open folder keeps its own zones also when it is the last item of its folder and has no children: below its top band, a drop goes into it whatever the horizontal position, as long as it takes the items.",
     ),
     async () => {
       const { page } = await openPage(harness);
