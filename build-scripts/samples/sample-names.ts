@@ -77,7 +77,12 @@ export async function buildSampleNames(opts: {
       const blocksKey = hashOf("blocks", key, page.file, page.source);
       const known = await cache.get<CodeBlock[]>(blocksKey);
       if (known) return known;
-      const found = collectFromSource(page.source, page.file).blocks;
+      let found: CodeBlock[];
+      try {
+        found = collectFromSource(page.source, page.file).blocks;
+      } catch {
+        return []; // Broken MDX: the page's compile reports it with file:line:column.
+      }
       await cache.set(blocksKey, found);
       return found;
     }),
