@@ -2,6 +2,7 @@ import { memo, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { themeInitScript } from "./components/color-mode/theme-init-script";
+import { earlyDemoInputsScript } from "./components/demo/early-demo-inputs";
 import { AnnouncementBar as AnnouncementBarView } from "./components/layout/announcement-bar";
 import { BaseUrlCheck } from "./components/layout/base-url-check";
 import { useDetailsAnimation } from "./components/layout/details-animation";
@@ -53,6 +54,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <script
           id="theme-init"
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeInitScript() : "" }}
+          suppressHydrationWarning
+        />
+        <script
+          id="early-demo-inputs"
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyDemoInputsScript() : "" }}
           suppressHydrationWarning
         />
         <meta charSet="utf-8" />

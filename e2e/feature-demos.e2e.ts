@@ -399,12 +399,14 @@ describe("docs-page demos load their code when they come near", () => {
   });
 
   // A reader who scrolled to a demo (or jumped there by a link) and clicked before its code had
-  // arrived lost that click: it reached the prerendered rows, which have no handlers.
+  // arrived lost that click: it reached the prerendered rows, which have no handlers. The page's
+  // text (the demo's island in it) is held too: the click comes before the page has hydrated,
+  // as a tap on a phone does while the page's module is on its way.
   describe("/recipe/react-18: what a reader does before the demo runs is done once it runs", () => {
     async function openHeld(page: Page) {
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/memo-rows-forward-ref-[\w-]{8}\.js$/, async (route) => {
+      await page.route(/\/assets\/(memo-rows-forward-ref|react-18)-[\w-]{8}\.js$/, async (route) => {
         await held;
         await route.continue();
       });
@@ -422,6 +424,7 @@ describe("docs-page demos load their code when they come near", () => {
       expect(await row.getAttribute("aria-selected")).toBe("false");
       await row.click();
       expect(await box.getAttribute("data-hydrated")).toBeNull();
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-page-text-hydrated"))).toBe(false);
       release();
       await expect.poll(() => box.getAttribute("data-hydrated")).toBe("true");
       await expect.poll(() => item(box, name!).getAttribute("aria-selected")).toBe("true");

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { Root } from "react-dom/client";
 import { lazyOnce } from "~/runtime/lazy-load";
+import { REPLAYED_EVENTS, takeEarlyDemoInputs } from "./early-demo-inputs";
 import styles from "./demo-island.module.css";
 
 /** How far outside the viewport a demo starts loading: about a screen ahead of the reader. */
@@ -9,8 +10,6 @@ export const NEAR_VIEWPORT_MARGIN = "600px 0px";
 /** A reader reaching for the demo before it scrolled near (Tab, a pointer, a finger, a key). */
 const WAKE_EVENTS = ["pointerover", "focusin", "touchstart", "pointerdown", "keydown"] as const;
 
-/** What a reader does to the prerendered HTML before the demo runs; replayed on the demo once it does. */
-const REPLAYED_EVENTS = ["click", "dblclick", "keydown"] as const;
 /** More inputs than a reader gives while a demo loads: the oldest are dropped. */
 const MAX_REPLAYED = 10;
 
@@ -67,7 +66,8 @@ export function DemoIsland({
     const trackFocus = () => void (focused = focusIndex(element));
     const stopTracking = () => document.removeEventListener("focusin", trackFocus, true);
     // The first click or key on a demo is often what wakes it: it reaches the server HTML, which
-    // has no handlers, so it is kept and given to the running demo.
+    // has no handlers, so it is kept and given to the running demo, with those given before the
+    // page hydrated.
     const inputs = recordInputs(element);
     const stop = whenReached(element, async () => {
       trackFocus();
@@ -148,6 +148,7 @@ function recordInputs(container: Element): { replay: () => void; stop: () => voi
   const stop = () => {
     for (const type of REPLAYED_EVENTS) document.removeEventListener(type, record, true);
   };
+  takeEarlyDemoInputs(container).forEach(record);
   for (const type of REPLAYED_EVENTS) document.addEventListener(type, record, { capture: true, passive: true });
   const replay = () => {
     stop();
