@@ -69,6 +69,7 @@ describe("apiRecords", () => {
     { path: "/api/core", kind: "api-package", title: "@headless-tree/core", description: "Core package." },
     { path: "/api/core/function/createTree", kind: "api-item", title: "createTree", description: "API reference for createTree." },
     { path: "/api/core/interface/TreeConfig", kind: "api-item", title: "TreeConfig", description: "API reference for TreeConfig." },
+    { path: "/api/core/interface/DragAndDropFeatureConfig", kind: "api-item", title: "DragAndDropFeatureConfig", description: "API reference." },
     { path: "/api/react/function/useTree", kind: "api-item", title: "useTree", description: "API reference for useTree." },
   ];
   const slices = new Map<string, ApiSliceInfo>([
@@ -84,16 +85,28 @@ describe("apiRecords", () => {
               { id: "rootItemId", name: "rootItemId", comment: { summaryHtml: "<p>The root.</p>" } },
               { id: "getItemName", name: "getItemName", signatures: [{ comment: { summaryHtml: "<p>Item name.</p>" } }] },
               { id: "oldOption", name: "oldOption", comment: { summaryHtml: "", deprecatedHtml: "<p>Use newOption.</p>" } },
+              {
+                id: "canReorder",
+                name: "canReorder",
+                comment: { summaryHtml: "<p>Reorder.</p>" },
+                declaredBy: { href: "/api/core/interface/DragAndDropFeatureConfig#canReorder" },
+              },
+              { id: "elsewhere", name: "elsewhere", declaredBy: { href: "/api/core/interface/NotAPage#elsewhere" } },
             ],
           },
         ],
       },
+    ],
+    [
+      "/api/core/interface/DragAndDropFeatureConfig",
+      { groups: [{ members: [{ id: "canReorder", name: "canReorder", comment: { summaryHtml: "<p>Reorder.</p>" } }] }] },
     ],
   ]);
   const symbols = {
     createTree: "/api/core/function/createTree",
     "TreeConfig.rootItemId": "/api/core/interface/TreeConfig#rootItemId",
     "TreeConfig.isItemFolder": "/api/core/interface/TreeConfig#isItemFolder",
+    "TreeConfig.canReorder": "/api/core/interface/TreeConfig#canReorder",
     DragTarget: "/api/core#DragTarget",
     useTree: "/api/react/function/useTree",
   };
@@ -127,6 +140,12 @@ describe("apiRecords", () => {
     expect(byUrl("/api/core/interface/TreeConfig#oldOption")?.text).toBe("Deprecated: Use newOption.");
   });
 
+  it("indexes an inherited member once, on the page that declares it", () => {
+    expect(byUrl("/api/core/interface/TreeConfig#canReorder")).toBeUndefined();
+    expect(byUrl("/api/core/interface/DragAndDropFeatureConfig#canReorder")).toMatchObject({ lvl1: "DragAndDropFeatureConfig", text: "Reorder." });
+    expect(byUrl("/api/core/interface/TreeConfig#elsewhere")).toMatchObject({ lvl1: "TreeConfig", lvl2: "elsewhere" });
+  });
+
   it("indexes type aliases and variables as anchors of their package page", () => {
     expect(byUrl("/api/core#selectionFeature")).toMatchObject({ kind: "api", level: "lvl2", lvl1: "@headless-tree/core", lvl2: "selectionFeature", text: "Adds selection." });
   });
@@ -136,7 +155,7 @@ describe("apiRecords", () => {
     expect(byUrl("/api/core#DragTarget")).toMatchObject({ kind: "api", lvl1: "@headless-tree/core", lvl2: "DragTarget" });
     const urls = records.map((r) => r.url);
     expect(new Set(urls).size).toBe(urls.length);
-    for (const url of Object.values(symbols)) expect(urls).toContain(url);
+    for (const url of Object.values(symbols)) if (!url.endsWith("TreeConfig#canReorder")) expect(urls).toContain(url);
   });
 
   it("indexes the API index and package pages", () => {

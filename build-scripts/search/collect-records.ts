@@ -44,6 +44,8 @@ interface ApiMemberInfo {
   name: string;
   comment?: CommentInfo;
   signatures?: { comment?: CommentInfo }[];
+  /** The member's anchor on the interface that declares it, when that is another page (TreeConfig's inherited options). */
+  declaredBy?: { href: string };
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
@@ -148,7 +150,9 @@ export function apiItemLabel(path: string): string {
 /**
  * API reference: the index and package pages, every enum/function/interface page, its members,
  * and the type aliases and variables listed on package pages. `symbols` (name → URL) is the
- * completeness check: any documented name not covered by a slice still gets a record.
+ * completeness check: any documented name not covered by a slice still gets a record. A member
+ * inherited from another API page (TreeConfig's canReorder, declared by DragAndDropFeatureConfig)
+ * gets no record of its own: one hit per member, on the page that declares and documents it.
  */
 export function apiRecords(
   routes: readonly ApiRouteInfo[],
@@ -157,6 +161,13 @@ export function apiRecords(
 ): RecordDraft[] {
   const records: RecordDraft[] = [];
   const covered = new Set<string>();
+  const routePaths = new Set(routes.map((route) => route.path));
+  const declaredOnAnotherPage = (member: ApiMemberInfo, page: string) => {
+    const href = member.declaredBy?.href;
+    if (!href) return false;
+    const declaringPage = href.split("#")[0]!;
+    return declaringPage !== page && routePaths.has(declaringPage);
+  };
   const add = (record: RecordDraft) => {
     if (covered.has(record.url)) return;
     covered.add(record.url);
@@ -187,6 +198,10 @@ export function apiRecords(
     add({ kind: "api", level: "lvl1", url: route.path, lvl0, lvl1: route.title, text: summary || apiItemLabel(route.path) });
     for (const group of slice?.groups ?? []) {
       for (const member of group.members ?? []) {
+        if (declaredOnAnotherPage(member, route.path)) {
+          covered.add(`${route.path}#${member.id}`);
+          continue;
+        }
         add({
           kind: "api-member",
           level: "lvl2",
