@@ -149,7 +149,7 @@ describe("/dnd/customizability: canReorder false", () => {
   );
 
   it(
-    claim("/dnd/customizability", "Highlight the receiving folder with item.isDragTarget() instead; it is also true while the pointer is over one of the folder's children."),
+    claim("/dnd/customizability", "Highlight the receiving folder with item.isDragTarget() instead; it is also true while the pointer is over a leaf directly inside the folder."),
     async () => {
       const { page } = await harness.open();
       await mountNoReorder(page);
@@ -160,6 +160,22 @@ describe("/dnd/customizability: canReorder false", () => {
       await drag.release();
     },
   );
+
+  it(claim("/dnd/customizability", "Over a folder inside it, that inner folder is the target."), async () => {
+    const { page } = await harness.open();
+    await mountNoReorder(page);
+    await watchDragOvers(page);
+    // lib is a folder inside src: at its top, middle and bottom it is the target, never src.
+    const drag = await pointerDrag(page, "readme.md");
+    for (const y of [0.1, 0.5, 0.9]) {
+      await drag.moveTo({ id: "src", y: 0.5 });
+      await drag.moveTo({ id: "lib", y });
+      const { trees } = await afterDragOver(page, { id: "lib", y });
+      expect(highlighted(trees.a!), String(y)).toEqual({ dragTarget: ["lib"], draggingOver: ["lib"] });
+    }
+    await drag.release();
+    expect((await snapshot(page)).drops.map((drop) => drop.target)).toEqual([{ item: "lib" }]);
+  });
 
   it(
     claim("/dnd/customizability", "Keyboard drags do not follow this in 1.7.0: with keyboard drag and drop, ↓ and ↑ still stop between items and give the ordered target shape, with a drag line"),
