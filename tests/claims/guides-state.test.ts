@@ -354,7 +354,7 @@ describe("/guides/state", () => {
     expect(last).toMatchObject({ selectedItems: ["docs"], checkedItems: ["readme.md"], search: "re" });
   });
 
-  it(claim("/guides/state", "if you pass setState and also an individual setter such as setSelectedItems, your individual setter replaces the default one for that slice and receives its changes directly."), () => {
+  it(claim("/guides/state", "if you pass setState and also an individual setter such as setSelectedItems, your individual setter replaces the default one for that slice and receives its changes directly"), () => {
     const setState = vi.fn();
     const setSelectedItems = vi.fn();
     const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature], setState, setSelectedItems });
@@ -364,6 +364,17 @@ describe("/guides/state", () => {
     expect(setState).not.toHaveBeenCalled();
     tree.getItemInstance("src").setFocused();
     expect(setState).toHaveBeenCalledWith(expect.objectContaining({ focusedItem: "src", selectedItems: ["docs"] }));
+  });
+
+  it(claim("/guides/state", "selecting an item then calls only setSelectedItems, not setState."), () => {
+    const setState = vi.fn();
+    const setSelectedItems = vi.fn();
+    const tree = mountedTree({ features: [syncDataLoaderFeature, selectionFeature], setState, setSelectedItems });
+    setState.mockClear();
+    tree.getItemInstance("docs").select();
+    tree.getItemInstance("src").toggleSelect();
+    expect(setSelectedItems.mock.calls).toEqual([[["docs"]], [["docs", "src"]]]);
+    expect(setState).not.toHaveBeenCalled();
   });
 
   it(claim("/guides/state", "If you write a feature with a state slice of its own, use makeStateUpdater for its default setter in the same way, so that users of your feature can control it like any other slice."), () => {
