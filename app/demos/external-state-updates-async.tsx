@@ -82,8 +82,11 @@ export default function ExternalStateUpdatesAsync() {
           onClick={() => {
             if (!year) return;
             server.addAlbum(year.getId());
-            // true: the year's rows stay until the new list has arrived. Without it they disappear
-            // while it loads, and with a focused row among them Tab would skip the tree meanwhile.
+            // true: the year keeps its old list until the new one has arrived, with no loading state,
+            // and its rows stay even if the tree is rebuilt meanwhile (a folder opened, a rename).
+            // Without it the year shows as loading. Its rows stay too, but such a rebuild drops them
+            // until the answer, and with the focused row among them no row has tabIndex 0: Tab
+            // would skip the tree.
             void year.invalidateChildrenIds(true);
           }}
         >

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { focusedName, tabIntoTree, treeItem, useDemo } from "./demo-support";
-import { nextFrame, rowLocator, snapshot, useHarness } from "./support";
+import { nextFrame, pastDomFocusMove, press, rowLocator, snapshot, useHarness } from "./support";
 
 const PAGE = "/features/search";
 const harness = useHarness();
@@ -43,6 +43,14 @@ const matches = async (page: Page) =>
 const inputFocused = (page: Page) => page.waitForFunction(() => document.activeElement?.hasAttribute("data-search-input") ?? false);
 const domFocusOnRow = (page: Page, id: string) => expect.poll(async () => (await snapshot(page)).activeElement).toBe(id);
 const searchCalls = (page: Page) => page.evaluate(() => (window as unknown as { searchCalls: string[] }).searchCalls);
+
+/** A text field outside the tree (#other), for the DOM focus to be somewhere else. */
+const addField = (page: Page) =>
+  page.evaluate(() => {
+    const field = document.createElement("input");
+    field.id = "other";
+    document.getElementById("outside")!.append(field);
+  });
 
 /** Focus the tree on `id` and type `keys` there, so the search opens with the first one. */
 async function typeInTree(page: Page, id: string, key: string) {
@@ -185,11 +193,7 @@ describe(PAGE, () => {
 
   it(claim("/features/search", "even when the search closed because the user clicked into another field"), async () => {
     const { page } = await harness.open();
-    await page.evaluate(() => {
-      const field = document.createElement("input");
-      field.id = "other";
-      document.getElementById("outside")!.append(field);
-    });
+    await addField(page);
     await mountSearch(page);
     await typeInTree(page, "index.ts", "KeyA");
     await page.evaluate(() =>
@@ -311,6 +315,76 @@ describe(PAGE, () => {
   });
 });
 
+describe(`${PAGE}: onOpenSearch and onCloseSearch`, () => {
+  /** Opens the search by typing, closes it in each of the user's ways, then from code; the calls of both callbacks. */
+  async function callsForEveryWay(page: Page) {
+    await mountSearch(page);
+    const seen: Array<[string, string[]]> = [];
+    const step = async (name: string) => void seen.push([name, await searchCalls(page)]);
+    /** After a close, the tree moves the DOM focus back to its focused item (faq.md, the first match) a moment later. */
+    const closed = async (name: string) => {
+      await expect.poll(() => search(page)).toBeNull();
+      await domFocusOnRow(page, "faq.md");
+      await step(name);
+    };
+    await typeInTree(page, "index.ts", "KeyA");
+    await step("typing");
+    await page.keyboard.press("Escape");
+    await closed("Escape");
+    await typeInTree(page, "index.ts", "KeyA");
+    await page.keyboard.press("Enter");
+    await closed("Enter");
+    await typeInTree(page, "index.ts", "KeyA");
+    await page.mouse.click(900, 650); // on the empty page: the input loses the focus
+    await closed("leaving the input");
+    await page.evaluate(() => window.harness.act("a", (tree) => tree.openSearch("a")));
+    await inputFocused(page);
+    await step("openSearch()");
+    await page.evaluate(() => window.harness.act("a", (tree) => tree.closeSearch()));
+    await closed("closeSearch()");
+    return seen.map(([name, calls]): [string, string] => [name, calls.join(" ")]);
+  }
+  const EVERY_WAY = [
+    ["typing", "open"],
+    ["Escape", "open close"],
+    ["Enter", "open close open close"],
+    ["leaving the input", "open close open close open close"],
+    ["openSearch()", "open close open close open close open"],
+    ["closeSearch()", "open close open close open close open close"],
+  ];
+
+  it(claim("/features/search", "onOpenSearch and onCloseSearch are called by tree.openSearch() and tree.closeSearch(), which typing in the tree, Escape, Enter and leaving the input go through too, so they tell you when the user opens and closes the search"), async () => {
+    const { page, problems } = await harness.open();
+    expect(await callsForEveryWay(page)).toEqual(EVERY_WAY);
+    // setSearch, from code, opens and closes it without them.
+    await page.evaluate(() => window.harness.act("a", (tree) => tree.setSearch("gu")));
+    expect(await search(page)).toBe("gu");
+    await page.evaluate(() => window.harness.act("a", (tree) => tree.setSearch(null)));
+    expect(await search(page)).toBeNull();
+    await pastDomFocusMove(page);
+    expect((await searchCalls(page)).length).toBe(8);
+    expect(problems).toEqual([]);
+  });
+
+  it(claim("/features/search", "Called when openSearch() opens the search, also when typing in the tree does."), async () => {
+    const { page } = await harness.open();
+    const calls = await callsForEveryWay(page);
+    expect(calls.map(([, seen]) => seen.split(" ").filter((call) => call === "open").length)).toEqual([1, 1, 2, 3, 4, 4]);
+    await page.evaluate(() => window.harness.act("a", (tree) => tree.setSearch("gu"))); // opens it, but not through openSearch()
+    expect(await search(page)).toBe("gu");
+    expect((await searchCalls(page)).filter((call) => call === "open")).toHaveLength(4);
+  });
+
+  it(claim("/features/search", "Called when closeSearch() closes it, also on Escape, Enter and leaving the input."), async () => {
+    const { page } = await harness.open();
+    const calls = await callsForEveryWay(page);
+    expect(calls.map(([, seen]) => seen.split(" ").filter((call) => call === "close").length)).toEqual([0, 1, 2, 3, 3, 4]);
+    await page.evaluate(() => window.harness.act("a", (tree) => tree.setSearch("gu")));
+    await page.evaluate(() => window.harness.act("a", (tree) => tree.setSearch(null))); // closes it, but not through closeSearch()
+    expect((await searchCalls(page)).filter((call) => call === "close")).toHaveLength(4);
+  });
+});
+
 describe(`${PAGE}: hotkeys`, () => {
   it(claim("/features/search", "Open the search with the typed character (while it is closed)."), async () => {
     const { page } = await harness.open();
@@ -372,30 +446,55 @@ describe(`${PAGE}: hotkeys`, () => {
 describe(`${PAGE}: tree instance`, () => {
   it(claim("/features/search", "null closes the search, without calling onCloseSearch and without moving the DOM focus."), async () => {
     const { page } = await harness.open();
+    await addField(page);
     await mountSearch(page);
-    await typeInTree(page, "index.ts", "KeyA");
-    // Count the calls of updateDomFocus, which moves the DOM focus to the focused row in a timeout.
-    await page.evaluate(() => {
-      const tree = window.harness.tree("a")!;
-      const original = tree.updateDomFocus;
-      (window as unknown as { domFocusCalls: number }).domFocusCalls = 0;
-      tree.updateDomFocus = () => {
-        (window as unknown as { domFocusCalls: number }).domFocusCalls++;
-        original();
-      };
-    });
-    const domFocusCalls = () => page.evaluate(() => (window as unknown as { domFocusCalls: number }).domFocusCalls);
+    await rowLocator(page, "index.ts").click();
+    // The search opened by setSearch, while the DOM focus is in a field outside the tree.
+    await page.locator("#other").focus();
+    await page.evaluate(() => window.harness.act("a", (tree) => tree.setSearch("a")));
+    expect(await page.locator("[data-search-input]").count()).toBe(1);
     await page.evaluate(() => window.harness.act("a", (tree) => tree.setSearch(null)));
     expect(await search(page)).toBeNull();
+    await pastDomFocusMove(page);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("other");
+    expect(await searchCalls(page)).toEqual([]);
+    // closeSearch() for comparison: it calls onCloseSearch and moves the focus to the focused item.
+    await page.evaluate(() => window.harness.act("a", (tree) => tree.setSearch("a")));
+    await page.evaluate(() => window.harness.act("a", (tree) => tree.closeSearch()));
+    await domFocusOnRow(page, "faq.md");
+    expect(await searchCalls(page)).toEqual(["close"]);
+  });
+
+  it(claim("/features/search", "If the search input has the DOM focus and is rendered only while the search is open, as above, it disappears, the browser's focus falls to the page and the tree does not take it back: the keys pressed next do not reach the tree."), async () => {
+    const { page } = await harness.open();
+    await mountSearch(page); // the harness renders the input only while the search is open, above the tree
+    await typeInTree(page, "index.ts", "KeyA");
+    expect(await focusedRow(page)).toBe("faq.md");
+    await page.evaluate(() => window.harness.act("a", (tree) => tree.setSearch(null)));
+    expect(await page.locator("[data-search-input]").count()).toBe(0);
+    await pastDomFocusMove(page);
+    expect((await snapshot(page)).activeElement).toBe("body");
+    // The input went away without a blur that would have closed the search the usual way.
     expect(await searchCalls(page)).toEqual(["open"]);
-    await nextFrame(page);
-    expect(await domFocusCalls()).toBe(0);
-    expect((await snapshot(page)).activeElement).toBe("body"); // the input is gone, and nothing took the focus
-    // closeSearch() for comparison: it does call onCloseSearch and move the focus.
+    // Keys now go to the page: ↓ does not move the tree's focus, and a letter opens no search.
+    await press(page, "ArrowDown");
+    await press(page, "KeyB");
+    expect(await focusedRow(page)).toBe("faq.md");
+    expect(await search(page)).toBeNull();
+    expect((await snapshot(page)).activeElement).toBe("body");
+  });
+
+  it(claim("/features/search", "To close the search from code, call closeSearch(), which returns the focus to the tree."), async () => {
+    const { page } = await harness.open();
+    await mountSearch(page);
     await typeInTree(page, "index.ts", "KeyA");
     await page.evaluate(() => window.harness.act("a", (tree) => tree.closeSearch()));
-    expect(await domFocusCalls()).toBe(1);
+    expect(await page.locator("[data-search-input]").count()).toBe(0);
     await domFocusOnRow(page, "faq.md");
+    // The keys reach the tree again.
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => focusedRow(page)).toBe("src");
+    await domFocusOnRow(page, "src");
   });
 
   it(claim("/features/search", "Open the search and focus the input."), async () => {

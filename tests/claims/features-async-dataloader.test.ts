@@ -10,6 +10,7 @@ import {
   insertItemsAtTarget,
   removeItemsFromParents,
   selectionFeature,
+  type ItemInstance,
   type TreeDataLoader,
   type TreeInstance,
 } from "@headless-tree/core";
@@ -118,7 +119,34 @@ describe("/features/async-dataloader", () => {
     expect(tree.getItemInstance("docs").hasLoadedData()).toBe(true);
   });
 
-  it(claim("/features/async-dataloader", "Make item data an object, or at least truthy: the cache takes an empty string, 0, false or null for missing, so every read of such data fetches it again, even though hasLoadedData() says true."), async () => {
+  it(claim("/features/async-dataloader", "Make item data an object, or at least truthy: the cache takes an empty string, 0, false or null for missing."), async () => {
+    for (const value of ["", 0, false, null]) {
+      const { loader, getItem } = slowLoader(1, () => value);
+      const tree = mountedTree({ features: [asyncDataLoaderFeature], dataLoader: loader });
+      await tree.loadItemData("docs");
+      expect(tree.getItemInstance("docs").hasLoadedData()).toBe(true);
+      tree.getItemInstance("docs").getItemData();
+      await vi.waitFor(() => expect(getItem).toHaveBeenCalledTimes(2));
+    }
+  });
+
+  it(claim("/features/async-dataloader", "Such a value is never shown: item.getItemData() returns the placeholder from createLoadingItemData instead, or null without that option."), async () => {
+    for (const placeholder of ["Loading…", undefined]) {
+      for (const value of ["", 0, false, null, "docs"]) {
+        const { loader } = slowLoader(1, () => value);
+        const tree = mountedTree({ features: [asyncDataLoaderFeature], dataLoader: loader, ...(placeholder ? { createLoadingItemData: () => placeholder } : {}) });
+        expect(await tree.loadItemData("docs")).toBe(value); // the loader's answer has arrived
+        const docs = tree.getItemInstance("docs");
+        expect(docs.hasLoadedData()).toBe(true);
+        // A truthy value is shown; a falsy one never is, not even once it is in the cache.
+        expect([value, docs.getItemData(), docs.getItemName()]).toEqual(value ? [value, value, value] : [value, placeholder ?? null, placeholder ?? null]);
+        await vi.waitFor(() => expect(tree.getState().loadingItemData).toEqual([]));
+        expect(docs.getItemData()).toBe(value || (placeholder ?? null));
+      }
+    }
+  });
+
+  it(claim("/features/async-dataloader", "And every read fetches it again, even though hasLoadedData() says true."), async () => {
     for (const value of ["", 0, false, null]) {
       const { loader, getItem } = slowLoader(1, () => value);
       const tree = mountedTree({ features: [asyncDataLoaderFeature], dataLoader: loader });
@@ -127,6 +155,7 @@ describe("/features/async-dataloader", () => {
       tree.getItemInstance("docs").getItemData();
       await vi.waitFor(() => expect(getItem).toHaveBeenCalledTimes(2));
       await vi.waitFor(() => expect(tree.getState().loadingItemData).toEqual([]));
+      expect(tree.getItemInstance("docs").hasLoadedData()).toBe(true);
       tree.getItemInstance("docs").getItemData();
       await vi.waitFor(() => expect(getItem).toHaveBeenCalledTimes(3));
     }
@@ -151,6 +180,113 @@ describe("/features/async-dataloader", () => {
     expect([c, d]).toEqual([FILES.src, FILES.src]);
     expect(getItem).toHaveBeenCalledTimes(1);
     expect(getChildren.mock.calls.filter(([id]) => id === "src")).toHaveLength(1);
+  });
+
+  it(claim("/features/async-dataloader", "Optimistic invalidations are the exception: the item keeps its old value and is not marked as loading, so every invalidateItemData(true) or invalidateChildrenIds(true) calls the loader, even while an earlier one is still running, and the answer that arrives last stays in the cache, even when it is the older one."), async () => {
+    // A loader whose answers the test hands over, one request at a time, in any order.
+    const itemAnswers: Array<(data: string) => void> = [];
+    const childrenAnswers: Array<(ids: string[]) => void> = [];
+    const getItem = vi.fn((_id: string) => new Promise<string>((resolve) => itemAnswers.push(resolve)));
+    const getChildren = vi.fn((_id: string) => new Promise<string[]>((resolve) => childrenAnswers.push(resolve)));
+    const tree = mountedTree({ features: [asyncDataLoaderFeature], dataLoader: { getItem, getChildren } });
+    await vi.waitFor(() => expect(getChildren).toHaveBeenCalledTimes(1)); // the root's children
+    childrenAnswers[0]!(["docs", "src", "readme.md"]);
+    await vi.waitFor(() => expect(ids(tree)).toEqual(["docs", "src", "readme.md"]));
+    const docs = tree.getItemInstance("docs");
+    const loaded = tree.loadItemData("docs");
+    itemAnswers[0]!("docs v0");
+    await loaded;
+
+    // Three optimistic invalidations in a row: three requests, and no loading state meanwhile.
+    const first = docs.invalidateItemData(true);
+    const second = docs.invalidateItemData(true);
+    const third = docs.invalidateItemData(true);
+    expect(getItem).toHaveBeenCalledTimes(4);
+    expect([docs.isLoading(), docs.getItemData()]).toEqual([false, "docs v0"]);
+    // The newest request answers first, the oldest last: the oldest answer is the one kept.
+    itemAnswers[3]!("docs v3");
+    await third;
+    expect(docs.getItemData()).toBe("docs v3");
+    itemAnswers[2]!("docs v2");
+    itemAnswers[1]!("docs v1");
+    await Promise.all([first, second]);
+    expect(docs.getItemData()).toBe("docs v1");
+
+    // The same for children.
+    const root = tree.getRootItem();
+    const older = root.invalidateChildrenIds(true);
+    const newer = root.invalidateChildrenIds(true);
+    expect(getChildren).toHaveBeenCalledTimes(3);
+    expect(tree.getState().loadingItemChildrens).toEqual([]);
+    childrenAnswers[2]!(["src"]);
+    await newer;
+    expect(ids(tree)).toEqual(["src"]);
+    childrenAnswers[1]!(["docs", "src"]);
+    await older;
+    expect(ids(tree)).toEqual(["docs", "src"]);
+
+    // Without true, the invalidations after the first wait for its request.
+    const plain = [docs.invalidateItemData(), docs.invalidateItemData(), docs.invalidateItemData()];
+    expect(getItem).toHaveBeenCalledTimes(5);
+    expect(docs.isLoading()).toBe(true);
+    itemAnswers[4]!("docs v4");
+    await Promise.all(plain);
+    expect(docs.getItemData()).toBe("docs v4");
+    expect(getItem).toHaveBeenCalledTimes(5);
+  });
+
+  it(claim("/features/async-dataloader", "A loader that answers at once is called more than once too: again for every read of the item before its first answer is cached"), async () => {
+    interface Entry {
+      name: string;
+      isDirectory: boolean;
+    }
+    // Set up as on the page (names and folders come from the data, a placeholder meanwhile), with a
+    // loader that answers at once, and rows as a plain React component renders them.
+    const getItem = vi.fn(async (id: string): Promise<Entry> => ({ name: id, isDirectory: id in FILES }));
+    const readsBeforeCached: Record<string, number> = {};
+    const read = (item: ItemInstance<Entry>) => {
+      if (!item.hasLoadedData()) readsBeforeCached[item.getId()] = (readsBeforeCached[item.getId()] ?? 0) + 1;
+      return item.getItemData();
+    };
+    let tree!: TreeInstance<Entry>;
+    function Tree() {
+      tree = useTree<Entry>({
+        rootItemId: "root",
+        getItemName: (item) => read(item).name,
+        isItemFolder: (item) => read(item).isDirectory,
+        createLoadingItemData: () => ({ name: "Loading…", isDirectory: false }),
+        dataLoader: { getItem, getChildren: async (id) => FILES[id] ?? [] },
+        features: [asyncDataLoaderFeature],
+      });
+      return createElement("div", tree.getContainerProps("Files"), tree.getItems().map((item) => createElement("div", { ...item.getProps(), key: item.getId() }, item.getItemName())));
+    }
+    const element = document.createElement("div");
+    const root = createRoot(element);
+    await act(async () => root.render(createElement(Tree)));
+    await vi.waitFor(async () => {
+      await act(() => wait(5));
+      expect([...element.querySelectorAll('[role="treeitem"]')].map((row) => row.textContent)).toEqual(["docs", "src", "readme.md"]);
+    });
+    const calls = (id: string) => getItem.mock.calls.filter(([called]) => called === id).length;
+    for (const id of ["docs", "src", "readme.md"]) {
+      expect(calls(id)).toBeGreaterThan(1);
+      expect(calls(id)).toBe(readsBeforeCached[id]);
+    }
+    // Once the answer is cached, reads no longer call it.
+    const before = getItem.mock.calls.length;
+    await act(async () => tree.getItemInstance("src").setFocused());
+    await act(() => wait(20));
+    expect(getItem.mock.calls.length).toBe(before);
+    act(() => root.unmount());
+
+    // Without React: three reads in a row, three calls; one read, one call.
+    const quick = mountedTree({ features: [asyncDataLoaderFeature], dataLoader: { getItem: vi.fn(async (id: string) => id), getChildren: async (id) => FILES[id] ?? [] } });
+    await quick.loadChildrenIds("root");
+    const quickGetItem = vi.mocked(quick.getConfig().dataLoader.getItem);
+    for (let i = 0; i < 3; i++) quick.getItemInstance("docs").getItemData();
+    quick.getItemInstance("src").getItemData();
+    await vi.waitFor(() => expect(quick.getItemInstance("src").hasLoadedData()).toBe(true));
+    expect(quickGetItem.mock.calls.map(([id]) => id)).toEqual(["docs", "docs", "docs", "src"]);
   });
 
   it(claim("/features/async-dataloader", "onLoadedItem and onLoadedChildren are called whenever a result arrives, for example to put it into a cache of your own."), async () => {

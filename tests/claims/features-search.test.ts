@@ -94,13 +94,18 @@ describe(`${PAGE}: State and events`, () => {
     expect(tree.getState().search).toBeNull();
   });
 
-  it(claim("/features/search", "onOpenSearch and onCloseSearch tell you when it opens and closes"), () => {
+  it(claim("/features/search", "tree.setSearch() calls neither: a text opens a closed search without onOpenSearch, and null closes it without onCloseSearch."), () => {
     const onOpenSearch = vi.fn();
     const onCloseSearch = vi.fn();
     const tree = searchTree({ onOpenSearch, onCloseSearch });
-    tree.openSearch("a");
-    expect([onOpenSearch.mock.calls.length, onCloseSearch.mock.calls.length]).toEqual([1, 0]);
-    runHotkey(tree, "closeSearch");
+    tree.setSearch("src");
+    expect([tree.isSearchOpen(), tree.getSearchValue()]).toEqual([true, "src"]);
+    tree.setSearch(null);
+    expect(tree.isSearchOpen()).toBe(false);
+    expect([onOpenSearch.mock.calls.length, onCloseSearch.mock.calls.length]).toEqual([0, 0]);
+    // openSearch() and closeSearch() for comparison. The keys and the input: ../claims-chromium/features-search.test.ts.
+    tree.openSearch("src");
+    tree.closeSearch();
     expect([onOpenSearch.mock.calls.length, onCloseSearch.mock.calls.length]).toEqual([1, 1]);
   });
 
@@ -115,20 +120,6 @@ describe(`${PAGE}: State and events`, () => {
 });
 
 describe(`${PAGE}: reference tables`, () => {
-  it(claim("/features/search", "Called when the search opens."), () => {
-    const onOpenSearch = vi.fn();
-    runHotkey(searchTree({ onOpenSearch }), "openSearch");
-    expect(onOpenSearch).toHaveBeenCalledTimes(1);
-  });
-
-  it(claim("/features/search", "Called when it closes."), () => {
-    const onCloseSearch = vi.fn();
-    const tree = searchTree({ onCloseSearch });
-    tree.openSearch();
-    runHotkey(tree, "submitSearch");
-    expect(onCloseSearch).toHaveBeenCalledTimes(1);
-  });
-
   it(claim("/features/search", "The search text, or null when the search is closed."), () => {
     const tree = searchTree();
     expect(tree.getState().search).toBeNull();

@@ -34,20 +34,30 @@ const DATA: JsonNode[] = [
 const unmounts: Array<() => void> = [];
 afterEach(() => unmounts.splice(0).forEach((unmount) => unmount()));
 
-/** Renders a component that keeps the JSON in state and calls the page's useJsonTree with it. */
-function renderJsonTree(initial: JsonNode[]) {
+/**
+ * Renders a component that keeps the JSON in state, calls `useJsonTree` (the page's, unless given) with
+ * it and renders a row for every item, as a reader's component does. `errors` collects what a render threw.
+ */
+function renderJsonTree(initial: JsonNode[], useJsonTree: (topLevel: JsonNode[]) => TreeInstance<JsonNode> = sample.useJsonTree) {
   let tree: TreeInstance<JsonNode> | undefined;
   let setData: (data: JsonNode[]) => void = () => {};
   function Host() {
     const [data, set] = useState(initial);
     setData = set;
-    tree = sample.useJsonTree(data);
-    return null;
+    tree = useJsonTree(data);
+    return createElement(
+      "div",
+      tree.getContainerProps("Files"),
+      tree.getItems().map((item) => createElement("div", { ...item.getProps(), key: item.getId() }, item.getItemName())),
+    );
   }
-  const root = createRoot(document.createElement("div"));
+  const element = document.createElement("div");
+  const errors: unknown[] = [];
+  const root = createRoot(element, { onUncaughtError: (error) => void errors.push(error) });
   act(() => root.render(createElement(Host)));
   unmounts.push(() => act(() => root.unmount()));
-  return { tree: () => tree!, replace: (data: JsonNode[]) => act(() => setData(data)) };
+  const shownRows = () => [...element.querySelectorAll('[role="treeitem"]')].map((row) => row.textContent);
+  return { tree: () => tree!, replace: (data: JsonNode[]) => act(() => setData(data)), shownRows, errors };
 }
 const rows = (tree: TreeInstance<JsonNode>) => tree.getItems().map((item) => `${"  ".repeat(item.getItemMeta().level)}${item.getItemName()}`);
 
@@ -100,10 +110,45 @@ describe(`${PAGE}: Nested JSON with children arrays`, () => {
   });
 
   it(claim("/features/sync-dataloader", "When the component receives new JSON, the hook indexes it again and the tree shows it."), () => {
-    const { tree, replace } = renderJsonTree(DATA);
+    const { tree, replace, shownRows, errors } = renderJsonTree(DATA);
     act(() => tree().getItemInstance("u1").expand());
+    expect(shownRows()).toEqual(["Documents", "cv.pdf", "Taxes", "notes.txt"]);
+    // A renamed folder with a new child, and notes.txt, a row on the screen, gone.
     replace([{ ...DATA[0]!, name: "Papers", children: [...DATA[0]!.children!, { id: "u5", name: "passport.pdf" }] }]);
+    expect(errors).toEqual([]);
     expect(rows(tree())).toEqual(["Papers", "  cv.pdf", "  Taxes", "  passport.pdf"]);
+    expect(shownRows()).toEqual(["Papers", "cv.pdf", "Taxes", "passport.pdf"]);
+  });
+
+  it(claim("/features/sync-dataloader", "The hook has the item list rebuilt in that same render: a rebuild in an effect comes only after the render, which still has a row for every old item, and the row of a node that the new JSON no longer has throws \"sync dataLoader returned undefined\"."), () => {
+    // The page's hook with the rebuild in an effect instead.
+    function useJsonTreeWithEffect(topLevel: JsonNode[]) {
+      const byId = React.useMemo(() => sample.indexById(topLevel), [topLevel]);
+      const tree = headlessReact.useTree<JsonNode>({
+        rootItemId: "__root__",
+        getItemName: (item) => item.getItemData().name,
+        isItemFolder: (item) => item.getItemData().children !== undefined,
+        dataLoader: { getItem: (id) => byId.get(id)!, getChildren: (id) => byId.get(id)?.children?.map((child) => child.id) ?? [] },
+        features: [syncDataLoaderFeature],
+      });
+      React.useEffect(() => tree.rebuildTree(), [tree, byId]);
+      return tree;
+    }
+    const renamed = { ...DATA[0]!, name: "Papers" };
+    // A node that stays, renamed: both show it.
+    for (const hook of [sample.useJsonTree, useJsonTreeWithEffect]) {
+      const { replace, shownRows, errors } = renderJsonTree(DATA, hook);
+      replace([renamed, DATA[1]!]);
+      expect(errors).toEqual([]);
+      expect(shownRows()).toEqual(["Papers", "notes.txt"]);
+    }
+    // A node that goes: the render before the effect throws.
+    const withEffect = renderJsonTree(DATA, useJsonTreeWithEffect);
+    expect(() => withEffect.replace([renamed])).toThrow("sync dataLoader returned undefined");
+    const page = renderJsonTree(DATA);
+    expect(() => page.replace([renamed])).not.toThrow();
+    expect(page.errors).toEqual([]);
+    expect(page.shownRows()).toEqual(["Papers"]);
   });
 
   it(claim("/features/sync-dataloader", "Ids must be unique in the whole tree, not only among siblings. Two nodes with one id are one item to the tree: it shows both rows but gives them one item instance, positioned as the last of them, and selecting or expanding one does the same to the other. That is why indexById throws on a duplicate."), () => {
@@ -168,7 +213,7 @@ describe(`${PAGE}: Nested JSON with children arrays`, () => {
     expect(tree.getState().expandedItems).toEqual(["root/Documents"]);
   });
 
-  it(claim("/features/sync-dataloader", "Ids of nodes that new JSON no longer has stay in the state, in focusedItem or selectedItems. Reading such an item's data then throws \"sync dataLoader returned undefined\", so take them out of the state when you replace the data."), () => {
+  it(claim("/features/sync-dataloader", "Ids of nodes that new JSON no longer has stay in the state, in focusedItem or selectedItems. Reading such an item's data then throws \"sync dataLoader returned undefined\"."), () => {
     // focusedItem, with the page's hook.
     const { tree, replace } = renderJsonTree(DATA);
     act(() => tree().getItemInstance("u4").setFocused());
