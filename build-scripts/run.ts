@@ -1,6 +1,7 @@
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import type { PageCodeTable } from "#contract/content/content-model.ts";
 import { buildApi } from "./api/build-api.ts";
 import { buildContent, PAGE_DATA_DIR } from "./content/build-content.ts";
 import { checkLinks, findDuplicateRoutes } from "./links/check-links.ts";
@@ -8,7 +9,8 @@ import { withDocumentTitles } from "./manifest/document-titles.ts";
 import { pageBytes } from "./manifest/page-bytes.ts";
 import { STATIC_ROUTES } from "./manifest/static-routes.ts";
 import { writeHotkeys } from "./hotkeys/extract-hotkeys.ts";
-import { buildSampleNames } from "./samples/sample-names.ts";
+import { writeQuickInfo } from "./samples/quick-info.ts";
+import { buildSampleNames, type SampleNames } from "./samples/sample-names.ts";
 import { buildSearchIndex } from "./search/build-search-index.ts";
 import { BuildError, BuildErrors, type BuildWarning } from "./shared/build-error.ts";
 import { writeIfChanged } from "./shared/cache.ts";
@@ -47,9 +49,10 @@ export async function buildSite(options: { quiet?: boolean } = {}): Promise<{ wa
     timed("hotkeys", () => writeHotkeys({ outDir })),
   ]);
   // API names in code samples and demo files become links to the reference (first build ~10 s, then cached).
+  let sampleNames: SampleNames | undefined;
   const apiNames = (pages: { file: string; source: string }[]) =>
     timed("api names", async () => {
-      const names = await buildSampleNames({ root, outDir, symbols: api.symbols, pages });
+      const names = (sampleNames = await buildSampleNames({ root, outDir, symbols: api.symbols, pages }));
       log(`  ${names.summary}`);
       return names;
     });
@@ -72,7 +75,12 @@ export async function buildSite(options: { quiet?: boolean } = {}): Promise<{ wa
     // Each page's record again, for its compiled module to carry (build-content.ts).
     ...docs.map((p) => writeIfChanged(path.join(outDir, PAGE_DATA_DIR, `${p.id}.json`), JSON.stringify(p))),
   ]);
-  const search = await timed("search", () => buildSearchIndex({ root, outDir }));
+  const pageDemos = JSON.parse(await readFile(path.join(outDir, "page-code.json"), "utf8")) as PageCodeTable;
+  const [search] = await Promise.all([
+    timed("search", () => buildSearchIndex({ root, outDir })),
+    // What hovering a linked name in a page's code shows (contract/content/quick-info.ts).
+    writeQuickInfo({ outDir, pages: content.pages, pageNames: sampleNames!.pageNames, demoNames: sampleNames!.demoNames, pageDemos }),
+  ]);
   log(`  ${unique.length} routes (${content.pages.length} docs, ${api.routes.length} API), ${search.records} search records (${Math.round(search.bytes / 1024)} KB)`);
   return { warnings, indexChanged: changed.slice(0, 3).some(Boolean) };
 }

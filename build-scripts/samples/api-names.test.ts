@@ -17,13 +17,14 @@ beforeAll(async () => {
 }, 120_000);
 
 /** The names found in `code` (a complete module), as `text → symbol`. */
-function namesIn(code: string): { linked: string[]; unlinked: string[] } {
+function namesIn(code: string): { linked: string[]; unlinked: string[]; signatures: Record<string, string> } {
   const service = createApiNameService({ root, symbols, partNames: featurePartNames(path.join(root, "node_modules/@headless-tree/core/src/mddocs-entry.ts")) });
   const fileName = path.join(root, ".content-checks", "api-names-test.tsx");
   const [report] = service.resolve([{ fileName, text: code, shown: [0, code.length] }]);
   return {
     linked: report!.names.map((n) => `${code.slice(n.start, n.end)} → ${n.symbol} ${n.href}`),
     unlinked: report!.unlinked.map((u) => u.name),
+    signatures: Object.fromEntries(report!.names.map((n) => [n.name, n.signature])),
   };
 }
 
@@ -90,5 +91,33 @@ describe("API names in code", () => {
     ]);
     // `setMounted` is @internal: the compiler knows it, the reference does not list it.
     expect(unlinked).toEqual(["setMounted"]);
+  });
+
+  it("gives each name the signature an editor shows for its declaration, without import-alias qualifiers", { timeout: 60_000 }, () => {
+    const code = [
+      'import { createOnDropHandler, type ItemInstance } from "@headless-tree/core";',
+      'import { useTree } from "@headless-tree/react";',
+      "export function Tree() {",
+      "  const tree = useTree<string>({",
+      '    rootItemId: "root",',
+      "    canReorder: true,",
+      "    onDrop: createOnDropHandler((item: ItemInstance<string>, ids) => {}),",
+      "    getItemName: (item) => item.getItemData(),",
+      "    isItemFolder: () => false,",
+      "    dataLoader: { getItem: (id) => id, getChildren: () => [] },",
+      "  });",
+      "  return tree.getItems().length;",
+      "}",
+    ].join("\n");
+    const { signatures } = namesIn(code);
+    expect(signatures).toMatchObject({
+      canReorder: "(property) canReorder?: boolean | undefined",
+      rootItemId: "(property) rootItemId: string",
+      // The declaration's type parameters, not the sample's string.
+      getItemData: "(property) getItemData: () => T",
+      useTree: "const useTree: <T>(config: TreeConfig<T>) => TreeInstance<T>",
+      ItemInstance: "interface ItemInstance<T>",
+    });
+    expect(signatures.createOnDropHandler).toMatch(/^const createOnDropHandler: <T>\(onChangeChildren: /);
   });
 });

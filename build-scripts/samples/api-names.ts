@@ -21,9 +21,13 @@ export interface NameSource {
 export interface ApiName {
   start: number;
   end: number;
+  /** The identifier as written. */
+  name: string;
   /** Key of the API symbol map: `createTree`, `TreeConfig`, `SelectionFeatureConfig.setSelectedItems`. */
   symbol: string;
   href: string;
+  /** What an editor's hover shows for the declaration: `(property) canReorder?: boolean | undefined`. */
+  signature: string;
 }
 
 export interface NameReport {
@@ -139,6 +143,18 @@ export function createApiNameService(options: ApiNameOptions) {
   };
   const service = ts.createLanguageService(host, ts.createDocumentRegistry());
   let declared: Set<string> | undefined;
+  const signatures = new Map<string, string>();
+
+  /** The quick info of a declaration in the library, as an editor shows it when hovering the declaration. */
+  function signatureAt(fileName: string, position: number): string {
+    const key = `${fileName}:${position}`;
+    let signature = signatures.get(key);
+    if (signature === undefined) {
+      signature = quickInfoText(ts.displayPartsToString(service.getQuickInfoAtPosition(fileName, position)?.displayParts));
+      signatures.set(key, signature);
+    }
+    return signature;
+  }
 
   /** Resolves every identifier in the shown part of each source. */
   function resolve(sources: readonly NameSource[]): NameReport[] {
@@ -164,7 +180,10 @@ export function createApiNameService(options: ApiNameOptions) {
         const declaration = definition && nameAt(program.getSourceFile(definition.fileName)!, definition.textSpan.start)?.parent;
         if (declaration && !ts.isTypeParameterDeclaration(declaration)) {
           const symbol = referenceKeyOf(declaration, options.symbols, options.partNames);
-          if (symbol) report.names.push({ start: start - shownStart, end: node.getEnd() - shownStart, symbol, href: options.symbols[symbol]! });
+          if (symbol) {
+            const signature = signatureAt(definition.fileName, definition.textSpan.start);
+            report.names.push({ start: start - shownStart, end: node.getEnd() - shownStart, name: node.text, symbol, href: options.symbols[symbol]!, signature });
+          }
           else report.unlinked.push({ start: start - shownStart, name: node.text, declaration: `${definition.containerName}.${definition.name}` });
         }
       }
@@ -180,6 +199,14 @@ export function createApiNameService(options: ApiNameOptions) {
   }
 
   return { resolve, diagnostics };
+}
+
+/**
+ * Quick info text on one line, without the import-alias qualifiers the compiler adds for types of
+ * another package (`_headless_tree_core.TreeInstance<T>` → `TreeInstance<T>`).
+ */
+export function quickInfoText(text: string): string {
+  return text.replace(/\b_[A-Za-z0-9_]+\./g, "").replace(/\s+/g, " ").trim();
 }
 
 /**

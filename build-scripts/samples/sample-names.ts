@@ -39,6 +39,9 @@ export interface SampleNames {
   blocks: Map<string, ApiName[]>;
   /** Per page file, a hash of its blocks' names: part of the page's compile cache key. */
   pageKeys: Map<string, string>;
+  /** Per page file, the names of all its blocks; per demo file, the names of its shown source. */
+  pageNames: Map<string, ApiName[]>;
+  demoNames: DemoNames;
   errors: BuildError[];
   /** One line for the build log: what was linked, what was not. */
   summary: string;
@@ -139,8 +142,8 @@ export async function buildSampleNames(opts: {
     for (const job of jobs) job.result ??= missing.find((m) => m.cacheKey === job.cacheKey)!.result;
   }
 
-  const result: SampleNames = { blocks: new Map(), pageKeys: new Map(), errors: [], summary: "" };
   const demoNames: DemoNames = {};
+  const result: SampleNames = { blocks: new Map(), pageKeys: new Map(), pageNames: new Map(), demoNames, errors: [], summary: "" };
   const unlinked = new Set<string>();
   let linked = 0;
   for (const job of jobs) {
@@ -154,6 +157,7 @@ export async function buildSampleNames(opts: {
     const block = job.block!;
     result.blocks.set(codeKey(block.lang, block.meta.harness, block.code), names.names);
     result.pageKeys.set(block.file, hashOf(result.pageKeys.get(block.file) ?? "", JSON.stringify(names.names)));
+    result.pageNames.set(block.file, [...(result.pageNames.get(block.file) ?? []), ...names.names]);
     for (const error of names.errors) result.errors.push(new BuildError(error.message, block.file, block.codeLine + error.line, error.column));
   }
   await writeIfChanged(path.join(opts.outDir, DEMO_NAMES_FILE), JSON.stringify(demoNames));

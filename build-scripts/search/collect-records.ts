@@ -148,6 +148,17 @@ export function apiItemLabel(path: string): string {
 }
 
 /**
+ * The comment text of an API page's item (`anchor` undefined: the page's own, else its first
+ * signature's), of one of its members, or of a declaration listed on a package page.
+ */
+export function apiEntryText(slice: ApiSliceInfo, anchor?: string): string {
+  if (anchor === undefined) return commentText(slice.comment) || commentText(slice.signatures?.find((s) => s.comment)?.comment);
+  const member = slice.groups?.flatMap((group) => group.members ?? []).find((m) => m.id === anchor);
+  if (member) return memberText(member);
+  return commentText(slice.declarations?.flatMap((section) => section.items ?? []).find((item) => item.id === anchor)?.comment);
+}
+
+/**
  * API reference: the index and package pages, every enum/function/interface page, its members,
  * and the type aliases and variables listed on package pages. `symbols` (name → URL) is the
  * completeness check: any documented name not covered by a slice still gets a record. A member
@@ -194,7 +205,7 @@ export function apiRecords(
       }
       continue;
     }
-    const summary = commentText(slice?.comment) || commentText(slice?.signatures?.find((s) => s.comment)?.comment);
+    const summary = slice ? apiEntryText(slice) : "";
     add({ kind: "api", level: "lvl1", url: route.path, lvl0, lvl1: route.title, text: summary || apiItemLabel(route.path) });
     for (const group of slice?.groups ?? []) {
       for (const member of group.members ?? []) {

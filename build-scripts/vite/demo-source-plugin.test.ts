@@ -67,7 +67,7 @@ describe("demoSourcePlugin", () => {
     await writeFile(file, `${code}\n`);
     const start = code.indexOf("useTree");
     const names: DemoNames = {
-      "app/demos/demo.tsx": { codeHash: hashOf(code), names: [{ start, end: start + 7, symbol: "useTree", href: "/api/react/function/useTree" }] },
+      "app/demos/demo.tsx": { codeHash: hashOf(code), names: [{ start, end: start + 7, name: "useTree", symbol: "useTree", href: "/api/react/function/useTree", signature: "const useTree: <T>(config: TreeConfig<T>) => TreeInstance<T>" }] },
     };
     await writeFile(path.join(root, "app", "generated", DEMO_NAMES_FILE), JSON.stringify(names));
     const linked = await load(demoSourcePlugin({ root }), `${file}?demo-source`);

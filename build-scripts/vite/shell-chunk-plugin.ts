@@ -46,6 +46,7 @@ export function shellChunkPlugin(options: { appDirectory?: string } = {}): Plugi
     // cost a request on almost every page and on every navigation to a page with demos.
     path.join(appDirectory, "components", "mdx", "copy-button.tsx"),
     path.join(appDirectory, "components", "mdx", "code-links.ts"),
+    path.join(appDirectory, "components", "mdx", "quick-info-events.ts"),
     path.join(appDirectory, "lib", "paths", "html-links.ts"),
     path.join(appDirectory, "components", "demo", "demo-error-boundary.tsx"),
   ];

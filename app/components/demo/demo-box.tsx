@@ -3,7 +3,7 @@ import { DOCS_REPO_URL } from "#contract/site/site.ts";
 import { demoModules, demoSources } from "~/runtime/demo-modules";
 import { lazyComponent } from "~/runtime/lazy-component";
 import { linksUnderBase } from "~/lib/paths/html-links";
-import { moveBetweenCodeLinks } from "../mdx/code-links";
+import { moveBetweenCodeLinks, wakeQuickInfo } from "../mdx/code-links";
 import { CopyButton } from "../mdx/copy-button";
 import { DemoErrorBoundary } from "./demo-error-boundary";
 import { DemoProjectLinks } from "./demo-project-links";
@@ -176,6 +176,9 @@ function DemoSource({ id, editButton, opening, onEdit }: { id: string; editButto
         className={styles.code}
         style={{ "--source-lines": source.code.split("\n").length } as CSSProperties}
         onKeyDown={moveBetweenCodeLinks}
+        onPointerOver={wakeQuickInfo}
+        onFocus={wakeQuickInfo}
+        onTouchStart={wakeQuickInfo}
         dangerouslySetInnerHTML={{ __html: linksUnderBase(source.html) }}
       />
     </div>

@@ -1,5 +1,5 @@
 import { linksUnderBase } from "~/lib/paths/html-links";
-import { moveBetweenCodeLinks } from "./code-links";
+import { moveBetweenCodeLinks, wakeQuickInfo } from "./code-links";
 import { CopyButton } from "./copy-button";
 import styles from "./code-block.module.css";
 
@@ -9,7 +9,12 @@ export function CodeBlock({ html, title, language }: { html: string; title?: str
     <figure className={styles.block} data-language={language}>
       {title ? <figcaption className={styles.title}>{title}</figcaption> : null}
       <div className={styles.body}>
-        <div onKeyDown={moveBetweenCodeLinks} dangerouslySetInnerHTML={{ __html: linksUnderBase(html) }} />
+        <div
+          onKeyDown={moveBetweenCodeLinks}
+          onPointerOver={wakeQuickInfo}
+          onFocus={wakeQuickInfo}
+          onTouchStart={wakeQuickInfo}
+          dangerouslySetInnerHTML={{ __html: linksUnderBase(html) }} />
         <CopyButton className={styles.copy} />
       </div>
     </figure>

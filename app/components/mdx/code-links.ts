@@ -1,4 +1,6 @@
-import type { KeyboardEvent } from "react";
+import type { KeyboardEvent, SyntheticEvent } from "react";
+import { lazyOnce } from "~/runtime/lazy-load";
+import { QUICK_INFO_EVENTS } from "./quick-info-events";
 
 const STEP: Readonly<Record<string, (at: number, last: number) => number>> = {
   ArrowRight: (at) => at + 1,
@@ -26,4 +28,34 @@ export function moveBetweenCodeLinks(event: KeyboardEvent<HTMLElement>) {
   from.tabIndex = -1;
   to.tabIndex = 0;
   to.focus();
+}
+
+const quickInfo = lazyOnce(() => import("./quick-info"));
+
+/** Events since the first hover, focus or press on a name, until quick-info.ts takes them; undefined once it has. */
+let pending: Event[] | undefined = [];
+const keep = (event: Event) => void pending?.push(event);
+const stopKeeping = () => QUICK_INFO_EVENTS.forEach((type) => document.removeEventListener(type, keep, true));
+
+/**
+ * The first hover, focus or press on an API name in code loads quick-info.ts and keeps what the
+ * reader does meanwhile (a press released, a pointer gone) for it; from then on it listens on the
+ * document itself. Nothing of it loads before.
+ */
+export function wakeQuickInfo(event: SyntheticEvent<HTMLElement>) {
+  if (pending?.length !== 0 || !(event.target instanceof Element) || !event.target.closest("pre a[href]")) return;
+  pending.push(event.nativeEvent);
+  for (const type of QUICK_INFO_EVENTS) document.addEventListener(type, keep, { capture: true, passive: true });
+  void quickInfo.load().then(
+    (module) => {
+      stopKeeping();
+      const events = pending!;
+      pending = undefined;
+      module.install(events);
+    },
+    () => {
+      stopKeeping();
+      pending = [];
+    },
+  );
 }
