@@ -136,6 +136,69 @@ describe("editing a demo in place", () => {
     expect(problems).toEqual([]);
   });
 
+  it("with Check types on, hovering a name or Ctrl+I at the cursor shows its quick info, and Ctrl+I reads it out", async () => {
+    const { page, problems } = await browser.openDemoPage(PAGE);
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await openEditor(page);
+    /** The middle of the first "rootItemId" in the editor's text. */
+    const nameAt = () =>
+      editor(page).evaluate((content) => {
+        const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent!.indexOf("rootItemId");
+          if (at < 0) continue;
+          node.parentElement!.scrollIntoView({ block: "center" });
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + "rootItemId".length);
+          const box = range.getBoundingClientRect();
+          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        }
+        throw new Error("rootItemId is not in the editor");
+      });
+    // A hover tooltip wraps it; the keyboard's is the tooltip itself.
+    const info = box(page).locator(".cm-quick-info");
+
+    // Off: a hover asks nothing and loads no compiler.
+    let at = await nameAt();
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.move(at.x + 1, at.y);
+    expect(requests.filter((url) => /type-check|typescript-/.test(url))).toEqual([]);
+
+    await box(page).getByRole("button", { name: "Check types" }).click();
+    await expect.poll(() => box(page).locator("[data-types]").getAttribute("data-types")).toBe("clean");
+    at = await nameAt();
+    await page.mouse.move(at.x - 3, at.y);
+    await page.mouse.move(at.x, at.y);
+    await expect.poll(() => info.isVisible()).toBe(true);
+    expect(await info.textContent()).toBe("(property) rootItemId: string");
+
+    // From the keyboard: the cursor on the name, Ctrl+I (Cmd+I on a Mac).
+    await page.mouse.move(2, 2);
+    await expect.poll(() => info.count()).toBe(0);
+    at = await nameAt();
+    await page.mouse.click(at.x, at.y);
+    // The pointer goes, so only the keyboard's quick info can show.
+    await page.mouse.move(2, 2);
+    // CodeMirror's live region holds an announcement for a moment: every text it is given is kept.
+    await box(page)
+      .locator(".cm-announced")
+      .evaluate((region) => {
+        const heard: string[] = ((window as unknown as { heard: string[] }).heard = []);
+        new MutationObserver(() => heard.push(region.textContent ?? "")).observe(region, { childList: true, subtree: true, characterData: true });
+      });
+    await page.keyboard.press("ControlOrMeta+i");
+    await expect.poll(() => info.isVisible()).toBe(true);
+    expect(await info.textContent()).toBe("(property) rootItemId: string");
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toContain("(property) rootItemId: string");
+    // Moving the cursor puts it away.
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => info.count()).toBe(0);
+    expect(await editor(page).getAttribute("aria-label")).toContain("Control+I");
+    expect(problems).toEqual([]);
+  });
+
   it("keyboard: Escape and Tab leave the editor; Close editor brings back the page's demo and the focus to Edit", async () => {
     const { page, problems } = await browser.openDemoPage(PAGE);
     const rows = await openEditor(page);

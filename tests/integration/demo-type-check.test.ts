@@ -14,7 +14,7 @@ const DEMOS = (await listDemoIds(root)).filter((id) => id !== "react-native");
 const sourcesOf = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).filter(([file]) => /^src\/.*\.tsx?$/.test(file)));
 
 describe("the demo editor's type check", () => {
-  const check = createTypeChecker(ts, collectTypeCheckFiles(root));
+  const { check, quickInfo } = createTypeChecker(ts, collectTypeCheckFiles(root));
 
   it.each(DEMOS)("finds no type error in the shipped %s demo", async (id) => {
     const project = await exportDemoProject(root, id, await readLockedVersions(root));
@@ -30,5 +30,22 @@ describe("the demo editor's type check", () => {
     expect(check({ ...sources, "src/basic-tree.tsx": broken })).toEqual([
       { file: "src/basic-tree.tsx", line, column: broken.split("\n")[line - 1]!.indexOf("rootItemId") + 1, length: "rootItemId".length, message: "Type 'number' is not assignable to type 'string'." },
     ]);
+  });
+
+  it("gives the quick info of a name, as an editor's hover does, on the sources it is given", async () => {
+    const project = await exportDemoProject(root, "basic-tree", await readLockedVersions(root));
+    const sources = sourcesOf(project.files);
+    const source = sources["src/basic-tree.tsx"]!;
+    const at = source.indexOf("rootItemId");
+    expect(quickInfo(sources, "src/basic-tree.tsx", at + 2)).toEqual({
+      from: at,
+      to: at + "rootItemId".length,
+      signature: "(property) rootItemId: string",
+      documentation: "",
+    });
+    // An edit is read from the sources of the call, not from an earlier check.
+    const renamed = source.replace("rootItemId", "rootItemIdX");
+    expect(quickInfo({ ...sources, "src/basic-tree.tsx": renamed }, "src/basic-tree.tsx", at + 2)?.signature).toBe("(property) rootItemIdX: string");
+    expect(quickInfo(sources, "src/basic-tree.tsx", source.indexOf("//") >= 0 ? source.indexOf("//") + 1 : 0)).toBeUndefined();
   });
 });

@@ -94,7 +94,7 @@ const TIP_STYLE: Partial<CSSStyleDeclaration> = {
   fontSize: "0.8rem",
   lineHeight: "1.45",
 };
-const SIGNATURE_STYLE: Partial<CSSStyleDeclaration> = { display: "block", fontFamily: "var(--font-mono)", whiteSpace: "pre-wrap", overflowWrap: "anywhere" };
+const SIGNATURE_STYLE: Partial<CSSStyleDeclaration> = { display: "block", fontFamily: "var(--font-mono)", whiteSpace: "pre-wrap", overflowWrap: "anywhere", background: "none", padding: "0" };
 const SUMMARY_STYLE: Partial<CSSStyleDeclaration> = { margin: "0.35rem 0 0", color: "var(--color-muted)" };
 
 function createTip(): HTMLElement {

@@ -1,13 +1,15 @@
 // The demo source as an editor: CodeMirror 6 with TypeScript and JSX, coloured like the site's
 // highlighted code (GitHub's light and dark themes), the place of an error underlined. Tab is left
-// to the browser, so keyboard users can always leave; Escape leaves too. Its styles come with this
-// chunk (CodeMirror mounts them), not in the site's stylesheet, which every page loads.
+// to the browser, so keyboard users can always leave; Escape leaves too. While the type check is
+// on, hovering a name or Mod-I at the cursor shows its quick info (and the latter reads it out).
+// Its styles come with this chunk (CodeMirror mounts them), not in the site's stylesheet, which
+// every page loads.
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { javascript } from "@codemirror/lang-javascript";
 import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } from "@codemirror/language";
 import { setDiagnostics } from "@codemirror/lint";
-import { EditorState, Prec } from "@codemirror/state";
-import { drawSelection, EditorView, keymap, lineNumbers } from "@codemirror/view";
+import { EditorState, Prec, StateEffect, StateField } from "@codemirror/state";
+import { drawSelection, EditorView, hoverTooltip, keymap, lineNumbers, showTooltip, type Tooltip } from "@codemirror/view";
 import { tags } from "@lezer/highlight";
 import { useEffect, useRef } from "react";
 
@@ -57,6 +59,10 @@ const editorTheme = EditorView.theme({
   ".cm-gutters": { color: "var(--code-gutter)", backgroundColor: "var(--code-background)", borderRight: "1px solid var(--color-border)" },
   "&.cm-focused .cm-selectionBackground, .cm-selectionBackground": { backgroundColor: "var(--code-selection)" },
   ".cm-cursor": { borderLeftColor: "var(--code-text)" },
+  ".cm-tooltip": { border: "1px solid var(--color-border)", backgroundColor: "var(--color-bg)", color: "var(--color-text)" },
+  ".cm-quick-info": { maxWidth: "36rem", padding: "0.35rem 0.6rem", fontSize: "0.8rem" },
+  ".cm-quick-info code": { fontFamily: "var(--font-mono)", whiteSpace: "pre-wrap", background: "none", padding: "0" },
+  ".cm-quick-info p": { margin: "0.3rem 0 0", color: "var(--color-muted)" },
 });
 
 export interface CodeEditorProps {
@@ -68,6 +74,47 @@ export interface CodeEditorProps {
   onEscape: () => void;
   /** What to underline in this file: errors (the code does not run) and warnings (type errors). */
   problems: EditorProblem[];
+  /** While the type check is on: the quick info at a position of the editor's text. */
+  quickInfo?: (position: number, text: string) => Promise<EditorQuickInfo | undefined>;
+}
+
+export interface EditorQuickInfo {
+  from: number;
+  to: number;
+  signature: string;
+  documentation: string;
+}
+
+/** The quick info of the name at the cursor, shown from the keyboard; any edit or move of the cursor puts it away. */
+const showKeyboardInfo = StateEffect.define<Tooltip | null>();
+const keyboardInfo = StateField.define<Tooltip | null>({
+  create: () => null,
+  update: (tooltip, transaction) => {
+    for (const effect of transaction.effects) if (effect.is(showKeyboardInfo)) return effect.value;
+    return transaction.docChanged || transaction.selection ? null : tooltip;
+  },
+  provide: (field) => showTooltip.from(field),
+});
+
+function infoTooltip(info: EditorQuickInfo): Tooltip {
+  return {
+    pos: info.from,
+    end: info.to,
+    above: true,
+    create: () => {
+      const dom = document.createElement("div");
+      dom.className = "cm-quick-info";
+      const signature = document.createElement("code");
+      signature.textContent = info.signature;
+      dom.append(signature);
+      if (info.documentation) {
+        const text = document.createElement("p");
+        text.textContent = info.documentation;
+        dom.append(text);
+      }
+      return { dom };
+    },
+  };
 }
 
 export interface EditorProblem {
@@ -80,11 +127,11 @@ export interface EditorProblem {
   severity: "error" | "warning";
 }
 
-export function CodeEditor({ initial, label, onChange, onEscape, problems }: CodeEditorProps) {
+export function CodeEditor({ initial, label, onChange, onEscape, problems, quickInfo }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(null);
-  const callbacks = useRef({ onChange, onEscape });
-  callbacks.current = { onChange, onEscape };
+  const callbacks = useRef({ onChange, onEscape, quickInfo });
+  callbacks.current = { onChange, onEscape, quickInfo };
 
   useEffect(() => {
     const editor = new EditorView({
@@ -100,7 +147,34 @@ export function CodeEditor({ initial, label, onChange, onEscape, problems }: Cod
           javascript({ jsx: true, typescript: true }),
           syntaxHighlighting(highlightStyle),
           editorTheme,
-          Prec.high(keymap.of([{ key: "Escape", run: () => (callbacks.current.onEscape(), true) }])),
+          Prec.high(
+            keymap.of([
+              { key: "Escape", run: () => (callbacks.current.onEscape(), true) },
+              // An editor's "show hover" for the keyboard: shown at the cursor and read out.
+              {
+                key: "Mod-i",
+                run: (editor) => {
+                  const ask = callbacks.current.quickInfo;
+                  if (!ask) return false;
+                  const { head } = editor.state.selection.main;
+                  const doc = editor.state.doc;
+                  void ask(head, doc.toString()).then((info) => {
+                    // Not for a text or cursor that has moved on, nor an editor that has closed.
+                    if (!editor.dom.isConnected || editor.state.doc !== doc || editor.state.selection.main.head !== head) return;
+                    const spoken = info ? [info.signature, info.documentation].filter(Boolean).join(". ") : "No type information here.";
+                    editor.dispatch({ effects: [showKeyboardInfo.of(info ? infoTooltip(info) : null), EditorView.announce.of(spoken)] });
+                  });
+                  return true;
+                },
+              },
+            ]),
+          ),
+          keyboardInfo,
+          hoverTooltip(async (editor, position) => {
+            const ask = callbacks.current.quickInfo;
+            const info = ask && (await ask(position, editor.state.doc.toString()));
+            return info ? infoTooltip(info) : null;
+          }),
           keymap.of([...defaultKeymap, ...historyKeymap]),
           // tabindex: focusable anyway (contenteditable), but said, so that checkers (axe) see the
           // scroll box has keyboard-reachable content.

@@ -86,7 +86,7 @@ export default function DemoEditing({ id, title, original, initialHeight, stageI
   const edits = code === original ? undefined : { [file]: code };
   const { status, height } = useSandbox(frame, files, file);
   const sources = useMemo(() => files && Object.fromEntries(Object.entries(files).filter(([path]) => /^src\/.*\.tsx?$/.test(path))), [files]);
-  const types = useTypeCheck(checkingTypes, sources);
+  const { status: types, quickInfo } = useTypeCheck(checkingTypes, sources);
   // react-native's declarations are megabytes and clash with the DOM's: that demo has no type check.
   const canCheckTypes = project !== undefined && !project.files["package.json"]?.includes('"react-native-web"');
   const problems = useMemo<EditorProblem[]>(() => {
@@ -142,10 +142,11 @@ export default function DemoEditing({ id, title, original, initialHeight, stageI
         <CodeEditor
           key={editorKey}
           initial={code}
-          label={`Source of ${title}, editable. Changes run in the demo above. Escape leaves the editor.`}
+          label={`Source of ${title}, editable. Changes run in the demo above. Escape leaves the editor. With Check types on, Control+I (Command+I on a Mac) tells the type of the name at the cursor.`}
           onChange={setCode}
           onEscape={() => doneButton.current?.focus()}
           problems={problems}
+          quickInfo={quickInfo && sources ? (position, text) => quickInfo(file, position, { ...sources, [file]: text }) : undefined}
         />
         {start === undefined ? (
           <p className={styles.status} data-link="unreadable">
