@@ -44,8 +44,11 @@ describe("live demos: the WAI-ARIA tree pattern", () => {
           await loadedAndIdle(page);
           await mountLazyDemos(page);
           await installContrastProbe(page);
-          const reports = await page.locator('[role="tree"]').evaluateAll((elements) =>
-            elements.map((tree): TreeReport => {
+          // Found and read in one task: a locator's evaluateAll finds the elements in one round
+          // and reads them in the next, and a demo that hydrated in between had replaced its
+          // prerendered tree, which was then read detached (no computed style at all).
+          const reports = await page.evaluate(() =>
+            [...document.querySelectorAll('[role="tree"]')].map((tree): TreeReport => {
               const problems: string[] = [];
               const labelledBy = tree.getAttribute("aria-labelledby");
               const name = (tree.getAttribute("aria-label") ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : "") ?? "").trim();
