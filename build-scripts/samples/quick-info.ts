@@ -65,17 +65,7 @@ export async function writeQuickInfo(opts: {
     await writeIfChanged(path.join(dir, file), JSON.stringify(info));
     written.add(file);
   }
-  for (const file of await listJson(dir)) if (!written.has(file)) await rm(path.join(dir, file));
+  const existing = await readdir(dir, { recursive: true }).catch(() => []);
+  for (const file of existing) if (file.endsWith(".json") && !written.has(file)) await rm(path.join(dir, file));
   return written.size;
-}
-
-async function listJson(dir: string, prefix = ""): Promise<string[]> {
-  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true }).catch(() => []);
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const name = path.posix.join(prefix, entry.name);
-      return entry.isDirectory() ? listJson(dir, name) : entry.name.endsWith(".json") ? [name] : [];
-    }),
-  );
-  return nested.flat();
 }

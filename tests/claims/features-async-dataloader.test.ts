@@ -119,14 +119,20 @@ describe("/features/async-dataloader", () => {
     expect(tree.getItemInstance("docs").hasLoadedData()).toBe(true);
   });
 
+  /** A tree whose loader answered `value` for docs, read once more after the answer: the read asks the loader again. */
+  async function readAfterFalsyAnswer(value: unknown) {
+    const { loader, getItem } = slowLoader(1, () => value);
+    const tree = mountedTree({ features: [asyncDataLoaderFeature], dataLoader: loader });
+    await tree.loadItemData("docs");
+    expect(tree.getItemInstance("docs").hasLoadedData()).toBe(true);
+    tree.getItemInstance("docs").getItemData();
+    await vi.waitFor(() => expect(getItem).toHaveBeenCalledTimes(2));
+    return { tree, getItem };
+  }
+
   it(claim("/features/async-dataloader", "Make item data an object, or at least truthy: the cache takes an empty string, 0, false or null for missing."), async () => {
     for (const value of ["", 0, false, null]) {
-      const { loader, getItem } = slowLoader(1, () => value);
-      const tree = mountedTree({ features: [asyncDataLoaderFeature], dataLoader: loader });
-      await tree.loadItemData("docs");
-      expect(tree.getItemInstance("docs").hasLoadedData()).toBe(true);
-      tree.getItemInstance("docs").getItemData();
-      await vi.waitFor(() => expect(getItem).toHaveBeenCalledTimes(2));
+      await readAfterFalsyAnswer(value);
     }
   });
 
@@ -148,12 +154,7 @@ describe("/features/async-dataloader", () => {
 
   it(claim("/features/async-dataloader", "And every read fetches it again, even though hasLoadedData() says true."), async () => {
     for (const value of ["", 0, false, null]) {
-      const { loader, getItem } = slowLoader(1, () => value);
-      const tree = mountedTree({ features: [asyncDataLoaderFeature], dataLoader: loader });
-      await tree.loadItemData("docs");
-      expect(tree.getItemInstance("docs").hasLoadedData()).toBe(true);
-      tree.getItemInstance("docs").getItemData();
-      await vi.waitFor(() => expect(getItem).toHaveBeenCalledTimes(2));
+      const { tree, getItem } = await readAfterFalsyAnswer(value);
       await vi.waitFor(() => expect(tree.getState().loadingItemData).toEqual([]));
       expect(tree.getItemInstance("docs").hasLoadedData()).toBe(true);
       tree.getItemInstance("docs").getItemData();

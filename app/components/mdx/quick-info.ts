@@ -29,7 +29,7 @@ const codeLinkOf = (target: EventTarget | null) => (target instanceof Element ? 
 /** The quick info of the page the reader is on: the file itself once it has arrived, else its load. */
 function pageFile(): QuickInfoFile | Promise<QuickInfoFile | undefined> | undefined {
   const route = routePath(location.pathname);
-  const url = route === undefined ? undefined : fileUrls[`${PREFIX}${docPageId(route) || "index"}.json`];
+  const url = route === undefined ? undefined : fileUrls[`${PREFIX}${docPageId(route)}.json`];
   if (!url) return undefined;
   let file = files.get(url);
   if (!file) {
